@@ -1,0 +1,88 @@
+/// A line and column in a source text, both 1-based. Columns count UTF-8 bytes, as compilers do.
+public struct SourcePosition: Hashable, Sendable, Comparable {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column, in UTF-8 bytes from the start of the line.
+    public var column: Int
+
+    /// Creates a position.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    /// Orders positions by line, then column.
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+}
+
+/// A position inside a named input file.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The path of the file as the user named it.
+    public var file: String
+    /// The line and column inside the file.
+    public var position: SourcePosition
+
+    /// Creates a location.
+    public init(file: String, position: SourcePosition) {
+        self.file = file
+        self.position = position
+    }
+
+    /// Creates a location from a line and a column.
+    public init(file: String, line: Int, column: Int) {
+        self.init(file: file, position: SourcePosition(line: line, column: column))
+    }
+
+    /// Orders locations by file, then position.
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.file, lhs.position.line, lhs.position.column) < (rhs.file, rhs.position.line, rhs.position.column)
+    }
+}
+
+/// A problem found in the input, reported by any stage of the pipeline.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is. Errors stop generation; warnings and notes do not.
+    public enum Severity: String, Hashable, Sendable {
+        /// The input cannot be turned into models.
+        case error
+        /// Models are generated, but something deserves attention.
+        case warning
+        /// Extra information.
+        case note
+    }
+
+    /// How serious the problem is.
+    public var severity: Severity
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// Where it is; `nil` for problems that belong to no file.
+    public var location: SourceLocation?
+    /// What the user can do about it.
+    public var hint: String?
+
+    /// Creates a diagnostic.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+
+    /// The diagnostic in the compiler format that Xcode and SwiftPM show inline:
+    /// `path:line:column: error: message`, with the hint on a `note:` line after it.
+    public var formatted: String {
+        let prefix = location.map { "\($0.file):\($0.position.line):\($0.position.column): " } ?? ""
+        var text = "\(prefix)\(severity.rawValue): \(message)"
+        if let hint {
+            text += "\n\(prefix)note: \(hint)"
+        }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}
