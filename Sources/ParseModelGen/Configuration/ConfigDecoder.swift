@@ -1,0 +1,82 @@
+/// Reads `parse-model-gen.json`. Unknown keys are errors with a position, so a typo never
+/// silently drops a refinement.
+public enum ConfigDecoder {
+    /// The config file's default name, looked for next to the schemas.
+    public static let defaultFileName = "parse-model-gen.json"
+
+    /// Decodes the config in `root`, read from the file at `path`.
+    public static func decode(_ root: JSONNode, path: String) -> (config: GeneratorConfig, diagnostics: [Diagnostic]) {
+        var context = DecodingContext(file: path)
+        var config = GeneratorConfig()
+        config.path = path
+        guard let members = context.members(of: root, what: "the config") else { return (config, context.diagnostics) }
+        context.rejectUnknownKeys(members, allowed: ConfigKeys.topLevel, in: "the config")
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "accessLevel":
+                if let text = context.string(value, what: "'accessLevel'") {
+                    if let level = AccessLevel(rawValue: text) {
+                        config.accessLevel = level
+                    } else {
+                        context.error("invalid access level '\(text)'", at: value.position, hint: "use internal, package or public")
+                    }
+                }
+            case "pointerStyle":
+                if let text = context.string(value, what: "'pointerStyle'") {
+                    if let style = PointerStyle(rawValue: text) {
+                        config.pointerStyle = style
+                    } else {
+                        context.error("invalid pointer style '\(text)'", at: value.position, hint: "use \"object\" (Genre?) or \"pointer\" (Pointer<Genre>?)")
+                    }
+                }
+            case "stripPrefixes":
+                config.stripPrefixes = (context.strings(value, what: "'stripPrefixes'") ?? []).map(\.value)
+            case "include":
+                config.includeClasses = context.strings(value, what: "'include'")
+            case "exclude":
+                config.excludeClasses = context.strings(value, what: "'exclude'") ?? []
+            case "schemas":
+                config.schemaFiles = (context.strings(value, what: "'schemas'") ?? []).map(\.value)
+            case "targetTypes":
+                for entry in context.members(of: value, what: "'targetTypes'") ?? [] {
+                    if let typeName = context.string(entry.value, what: "the Swift type for '\(entry.key)'") {
+                        config.targetTypes[entry.key] = Located(typeName, at: context.location(entry.value.position))
+                    }
+                }
+            case "classes":
+                for entry in context.members(of: value, what: "'classes'") ?? [] {
+                    if let refinement = classRefinement(entry, context: &context) {
+                        config.classes[entry.key] = refinement
+                    }
+                }
+            default:
+                break
+            }
+        }
+        return (config, context.diagnostics)
+    }
+
+    private static func classRefinement(_ entry: JSONMember, context: inout DecodingContext) -> ClassRefinement? {
+        let what = "class '\(entry.key)'"
+        guard let members = context.members(of: entry.value, what: what) else { return nil }
+        context.rejectUnknownKeys(members, allowed: ConfigKeys.classEntry, in: what)
+        var refinement = ClassRefinement(swiftName: nil, doc: nil, fields: [:], fieldLocations: [:], location: context.location(entry.keyPosition))
+        if let member = members["swiftName"], let name = context.string(member.value, what: "'swiftName'") {
+            refinement.swiftName = Located(name, at: context.location(member.value.position))
+        }
+        if let member = members["doc"] {
+            refinement.doc = context.string(member.value, what: "'doc'")
+        }
+        if let member = members["fields"] {
+            for field in context.members(of: member.value, what: "'fields' of \(what)") ?? [] {
+                let fieldWhat = "field '\(field.key)' of \(what)"
+                guard let fieldMembers = context.members(of: field.value, what: fieldWhat) else { continue }
+                context.rejectUnknownKeys(fieldMembers, allowed: ConfigKeys.field, in: fieldWhat)
+                refinement.fields[field.key] = context.fieldRefinement(fieldMembers, what: fieldWhat)
+                refinement.fieldLocations[field.key] = context.location(field.keyPosition)
+            }
+        }
+        return refinement
+    }
+}

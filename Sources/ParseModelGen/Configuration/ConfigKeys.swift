@@ -1,0 +1,16 @@
+/// The keys `parse-model-gen.json` accepts at each level. The shipped JSON Schema
+/// (`parse-model-gen.schema.json`) lists the same keys; a test keeps the two in sync.
+public enum ConfigKeys {
+    /// Keys of the top-level object.
+    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "classes"]
+    /// Keys of one entry of `classes`.
+    public static let classEntry = ["swiftName", "doc", "fields"]
+    /// Keys of one field refinement (also accepted inline in a schema's field spec).
+    public static let field = ["swiftName", "swiftType", "enum", "struct", "aliases", "doc"]
+    /// Keys of an `enum` refinement.
+    public static let enumeration = ["name", "rawType", "cases"]
+    /// Keys of a `struct` refinement.
+    public static let structure = ["name", "fields"]
+    /// Keys of a field inside a `struct` refinement: a Parse field spec plus refinements.
+    public static let structField = ["type", "targetClass", "description"] + field
+}

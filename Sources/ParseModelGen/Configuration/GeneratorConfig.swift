@@ -1,0 +1,42 @@
+/// The access level of generated declarations.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    /// No modifier: visible in the module only.
+    case `internal`
+    /// `package`: visible in the package.
+    case package
+    /// `public`: visible to every client.
+    case `public`
+}
+
+/// How a Pointer field is typed.
+public enum PointerStyle: String, Hashable, Sendable, CaseIterable {
+    /// `var genre: Genre?`: saved as a pointer, decodes a pointer or an included object.
+    case object
+    /// `var genre: Pointer<Genre>?`.
+    case pointer
+}
+
+/// Everything `parse-model-gen.json` can say.
+public struct GeneratorConfig: Hashable, Sendable {
+    /// The access level of generated declarations.
+    public var accessLevel: AccessLevel = .internal
+    /// Class-name prefixes removed from Swift type names (`OD3_` makes `OD3_Alarm` -> `Alarm`).
+    public var stripPrefixes: [String] = []
+    /// When set, only these classes are generated.
+    public var includeClasses: [Located<String>]?
+    /// Classes never generated.
+    public var excludeClasses: [Located<String>] = []
+    /// How pointer fields are typed.
+    public var pointerStyle: PointerStyle = .object
+    /// Schema files named relative to the config file, for the build plugin.
+    public var schemaFiles: [String] = []
+    /// Swift types the user provides for pointer targets that no input declares.
+    public var targetTypes: [String: Located<String>] = [:]
+    /// Per-class refinements by Parse class name.
+    public var classes: [String: ClassRefinement] = [:]
+    /// The config file's path, when the config came from a file.
+    public var path: String?
+
+    /// The default configuration.
+    public init() {}
+}

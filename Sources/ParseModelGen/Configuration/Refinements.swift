@@ -1,0 +1,185 @@
+/// A value together with where the input wrote it.
+public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    /// The value.
+    public var value: Value
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+/// A Swift type written in a refinement (`Int`, `[String]`, `[String: Ingredient]`).
+public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+    /// A type by name: a Swift scalar or a nested type the refinement declares.
+    case named(String)
+    /// `[Element]`.
+    case array(TypeExpression)
+    /// `[String: Value]`.
+    case dictionary(TypeExpression)
+
+    /// The expression as Swift spells it.
+    public var description: String {
+        switch self {
+        case .named(let name): return name
+        case .array(let element): return "[\(element)]"
+        case .dictionary(let value): return "[String: \(value)]"
+        }
+    }
+
+    /// The innermost named type.
+    public var baseName: String {
+        switch self {
+        case .named(let name): return name
+        case .array(let inner), .dictionary(let inner): return inner.baseName
+        }
+    }
+}
+
+/// The raw value of one enum case.
+public enum EnumRawValue: Hashable, Sendable, Comparable {
+    /// A string raw value.
+    case string(String)
+    /// An integer raw value.
+    case int(Int)
+
+    /// Orders integers numerically and strings by their Unicode scalars; integers first.
+    public static func < (lhs: EnumRawValue, rhs: EnumRawValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.int(let a), .int(let b)): return a < b
+        case (.string(let a), .string(let b)): return Array(a.unicodeScalars.map(\.value)).lexicographicallyPrecedes(b.unicodeScalars.map(\.value))
+        case (.int, .string): return true
+        case (.string, .int): return false
+        }
+    }
+}
+
+/// The kind of raw value an enum refinement has.
+public enum EnumRawType: String, Hashable, Sendable {
+    /// `String` raw values.
+    case string = "String"
+    /// `Int` raw values.
+    case int = "Int"
+}
+
+/// One case of an enum refinement.
+public struct EnumCaseSpec: Hashable, Sendable {
+    /// The Swift case name the config chose, or `nil` to derive it from the raw value.
+    public var name: String?
+    /// The value the server stores.
+    public var rawValue: EnumRawValue
+    /// Where the case is written.
+    public var location: SourceLocation
+
+    /// Creates a case.
+    public init(name: String?, rawValue: EnumRawValue, location: SourceLocation) {
+        self.name = name
+        self.rawValue = rawValue
+        self.location = location
+    }
+}
+
+/// Refines a String or Number field (or an Array's elements) into a Swift enum.
+public struct EnumRefinement: Hashable, Sendable {
+    /// The Swift type name; `nil` derives it from the field name.
+    public var name: Located<String>?
+    /// The raw type when the config states it.
+    public var rawType: Located<EnumRawType>?
+    /// The cases.
+    public var cases: [EnumCaseSpec]
+    /// Where the `enum` key is.
+    public var location: SourceLocation
+
+    /// Creates an enum refinement.
+    public init(name: Located<String>?, rawType: Located<EnumRawType>?, cases: [EnumCaseSpec], location: SourceLocation) {
+        self.name = name
+        self.rawType = rawType
+        self.cases = cases
+        self.location = location
+    }
+}
+
+/// Describes what is inside an Object field (or an Array's elements) as a nested Codable struct.
+public struct StructRefinement: Hashable, Sendable {
+    /// The Swift type name.
+    public var name: Located<String>
+    /// The struct's fields, each with a Parse type and optional refinements.
+    public var fields: [ParseField]
+    /// Where the `struct` key is.
+    public var location: SourceLocation
+
+    /// Creates a struct refinement.
+    public init(name: Located<String>, fields: [ParseField], location: SourceLocation) {
+        self.name = name
+        self.fields = fields
+        self.location = location
+    }
+}
+
+/// How the config (or keys inline in a schema's field spec) refines one field.
+public struct FieldRefinement: Hashable, Sendable {
+    /// The Swift property name.
+    public var swiftName: Located<String>?
+    /// The Swift type.
+    public var swiftType: Located<TypeExpression>?
+    /// An enum for the field's values.
+    public var enumeration: EnumRefinement?
+    /// A nested struct for the field's contents.
+    public var structure: StructRefinement?
+    /// Keys the field had before a rename on the server; decoding accepts them too.
+    public var aliases: [Located<String>]
+    /// Documentation for the property.
+    public var doc: String?
+
+    /// Creates a refinement.
+    public init(
+        swiftName: Located<String>? = nil, swiftType: Located<TypeExpression>? = nil,
+        enumeration: EnumRefinement? = nil, structure: StructRefinement? = nil,
+        aliases: [Located<String>] = [], doc: String? = nil
+    ) {
+        self.swiftName = swiftName
+        self.swiftType = swiftType
+        self.enumeration = enumeration
+        self.structure = structure
+        self.aliases = aliases
+        self.doc = doc
+    }
+
+    /// Combines an inline refinement with one from the config; the config's keys win.
+    public func overridden(by other: FieldRefinement) -> FieldRefinement {
+        FieldRefinement(
+            swiftName: other.swiftName ?? swiftName,
+            swiftType: other.swiftType ?? swiftType,
+            enumeration: other.enumeration ?? enumeration,
+            structure: other.structure ?? structure,
+            aliases: other.aliases.isEmpty ? aliases : other.aliases,
+            doc: other.doc ?? doc
+        )
+    }
+}
+
+/// How the config refines one class.
+public struct ClassRefinement: Hashable, Sendable {
+    /// The Swift type name.
+    public var swiftName: Located<String>?
+    /// Documentation for the type.
+    public var doc: String?
+    /// Field refinements by wire name.
+    public var fields: [String: FieldRefinement]
+    /// Where each refined field's name is written in the config.
+    public var fieldLocations: [String: SourceLocation]
+    /// Where the class's entry is.
+    public var location: SourceLocation
+
+    /// Creates a class refinement.
+    public init(swiftName: Located<String>?, doc: String?, fields: [String: FieldRefinement], fieldLocations: [String: SourceLocation], location: SourceLocation) {
+        self.swiftName = swiftName
+        self.doc = doc
+        self.fields = fields
+        self.fieldLocations = fieldLocations
+        self.location = location
+    }
+}

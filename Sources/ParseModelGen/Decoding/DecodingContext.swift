@@ -1,0 +1,137 @@
+/// Shared bookkeeping for the stages that turn JSON nodes into typed values:
+/// the file being read and the diagnostics found so far.
+struct DecodingContext {
+    /// The file's path as the user named it.
+    let file: String
+    /// What was found.
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func location(_ position: SourcePosition) -> SourceLocation {
+        SourceLocation(file: file, position: position)
+    }
+
+    mutating func error(_ message: String, at position: SourcePosition, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.error, message, at: location(position), hint: hint))
+    }
+
+    mutating func warning(_ message: String, at position: SourcePosition, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.warning, message, at: location(position), hint: hint))
+    }
+
+    /// The members of an object node, with duplicate keys reported and dropped (the first one wins).
+    mutating func members(of node: JSONNode, what: String) -> [JSONMember]? {
+        guard case .object(let members) = node.value else {
+            error("expected an object for \(what), found \(node.value.kindName)", at: node.position)
+            return nil
+        }
+        var seen = Set<String>()
+        var unique: [JSONMember] = []
+        for member in members {
+            if seen.insert(member.key).inserted {
+                unique.append(member)
+            } else {
+                error("duplicate key '\(member.key)' in \(what)", at: member.keyPosition)
+            }
+        }
+        return unique
+    }
+
+    /// Reports members whose key is not in `allowed`.
+    mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String, severity: Diagnostic.Severity = .error) {
+        for member in members where !allowed.contains(member.key) {
+            let suggestion = closestKey(to: member.key, among: allowed)
+            let hint = suggestion.map { "did you mean '\($0)'?" } ?? "known keys: \(allowed.joined(separator: ", "))"
+            let message = "unknown key '\(member.key)' in \(what)" + (severity == .error ? "" : "; it is ignored")
+            diagnostics.append(Diagnostic(severity, message, at: location(member.keyPosition), hint: hint))
+        }
+    }
+
+    mutating func string(_ node: JSONNode, what: String) -> String? {
+        guard case .string(let value) = node.value else {
+            error("expected a string for \(what), found \(node.value.kindName)", at: node.position)
+            return nil
+        }
+        return value
+    }
+
+    mutating func bool(_ node: JSONNode, what: String) -> Bool? {
+        guard case .bool(let value) = node.value else {
+            error("expected true or false for \(what), found \(node.value.kindName)", at: node.position)
+            return nil
+        }
+        return value
+    }
+
+    mutating func array(_ node: JSONNode, what: String) -> [JSONNode]? {
+        guard case .array(let elements) = node.value else {
+            error("expected an array for \(what), found \(node.value.kindName)", at: node.position)
+            return nil
+        }
+        return elements
+    }
+
+    mutating func strings(_ node: JSONNode, what: String) -> [Located<String>]? {
+        guard let elements = array(node, what: what) else { return nil }
+        return elements.compactMap { element in
+            string(element, what: "an element of \(what)").map { Located($0, at: location(element.position)) }
+        }
+    }
+
+    /// A key among `candidates` that differs from `key` only by case, or by one edit.
+    private func closestKey(to key: String, among candidates: [String]) -> String? {
+        let lowered = key.lowercased()
+        if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
+        return candidates.first { editDistanceIsAtMostOne(Array($0.utf8), Array(key.utf8)) }
+    }
+}
+
+/// Whether two byte strings differ by at most one insertion, deletion or substitution.
+func editDistanceIsAtMostOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    if abs(a.count - b.count) > 1 { return false }
+    var i = 0
+    var j = 0
+    var edits = 0
+    while i < a.count, j < b.count {
+        if a[i] == b[j] {
+            i += 1
+            j += 1
+            continue
+        }
+        edits += 1
+        if edits > 1 { return false }
+        if a.count > b.count {
+            i += 1
+        } else if b.count > a.count {
+            j += 1
+        } else {
+            i += 1
+            j += 1
+        }
+    }
+    return edits + (a.count - i) + (b.count - j) <= 1
+}
+
+extension JSONValue {
+    /// The value's kind in words, for diagnostics.
+    var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}
+
+extension Array where Element == JSONMember {
+    /// The member with this key.
+    subscript(key: String) -> JSONMember? {
+        first { $0.key == key }
+    }
+}

@@ -1,0 +1,240 @@
+/// Decodes field specs (`{"type": "Pointer", "targetClass": "Genre", ...}`) and the Swift refinement
+/// keys that may appear inline in them or in the config.
+extension DecodingContext {
+    /// The keys of a field spec that Parse itself defines.
+    static let parseFieldKeys = ["type", "targetClass", "required", "defaultValue", "description"]
+
+    /// Decodes one field spec. `inlineRefinements` allows the refinement keys beside Parse's own.
+    mutating func field(named name: String, keyPosition: SourcePosition, spec node: JSONNode, what: String) -> ParseField? {
+        guard let members = members(of: node, what: what) else { return nil }
+        rejectUnknownKeys(members, allowed: Self.parseFieldKeys + ConfigKeys.field, in: what, severity: .warning)
+        guard let typeMember = members["type"] else {
+            error("\(what) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
+            return nil
+        }
+        guard let typeName = string(typeMember.value, what: "'type'") else { return nil }
+        let target = members["targetClass"].flatMap { string($0.value, what: "'targetClass'") }
+        guard let type = fieldType(named: typeName, targetClass: target, at: typeMember.value.position) else { return nil }
+        var field = ParseField(
+            name: name, location: location(keyPosition), type: type, typeLocation: location(typeMember.value.position)
+        )
+        if let member = members["required"] { field.required = bool(member.value, what: "'required'") }
+        if let member = members["defaultValue"] {
+            field.defaultValue = member.value
+            field.defaultValueLocation = location(member.value.position)
+        }
+        if let member = members["description"] { field.description = string(member.value, what: "'description'") }
+        let refinement = fieldRefinement(members, what: what)
+        field.refinement = refinement.isEmpty ? nil : refinement
+        return field
+    }
+
+    /// Maps a schema API type name to a type, reporting an unknown or incomplete one.
+    mutating func fieldType(named name: String, targetClass: String?, at position: SourcePosition) -> ParseFieldType? {
+        switch name {
+        case "String": return .string
+        case "Number": return .number
+        case "Boolean": return .boolean
+        case "Date": return .date
+        case "Object": return .object
+        case "Array": return .array
+        case "File": return .file
+        case "GeoPoint": return .geoPoint
+        case "Polygon": return .polygon
+        case "Bytes": return .bytes
+        case "ACL": return .acl
+        case "Pointer", "Relation":
+            guard let targetClass else {
+                error("a \(name) field needs a 'targetClass'", at: position, hint: "add \"targetClass\": \"<ClassName>\" beside \"type\"")
+                return nil
+            }
+            return name == "Pointer" ? .pointer(targetClass: targetClass) : .relation(targetClass: targetClass)
+        default:
+            let match = ParseFieldType.schemaNames.first { $0.lowercased() == name.lowercased() }
+            let hint = match.map { "type names are case-sensitive: did you mean '\($0)'?" }
+                ?? "valid types: \(ParseFieldType.schemaNames.joined(separator: ", "))"
+            error("invalid field type '\(name)'", at: position, hint: hint)
+            return nil
+        }
+    }
+
+    /// Decodes the refinement keys among `members` (unknown keys are left to the caller).
+    mutating func fieldRefinement(_ members: [JSONMember], what: String) -> FieldRefinement {
+        var refinement = FieldRefinement()
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "swiftName":
+                refinement.swiftName = string(value, what: "'swiftName'").map { Located($0, at: location(value.position)) }
+            case "swiftType":
+                if let text = string(value, what: "'swiftType'"), let expression = typeExpression(text, at: value.position) {
+                    refinement.swiftType = Located(expression, at: location(value.position))
+                }
+            case "enum":
+                refinement.enumeration = enumRefinement(value, at: member.keyPosition)
+            case "struct":
+                refinement.structure = structRefinement(value, at: member.keyPosition)
+            case "aliases":
+                refinement.aliases = strings(value, what: "'aliases'") ?? []
+            case "doc":
+                refinement.doc = string(value, what: "'doc'")
+            default:
+                break
+            }
+        }
+        return refinement
+    }
+
+    private mutating func enumRefinement(_ node: JSONNode, at keyPosition: SourcePosition) -> EnumRefinement? {
+        guard let members = members(of: node, what: "'enum'") else { return nil }
+        rejectUnknownKeys(members, allowed: ConfigKeys.enumeration, in: "'enum'")
+        var refinement = EnumRefinement(name: nil, rawType: nil, cases: [], location: location(keyPosition))
+        if let member = members["name"], let name = string(member.value, what: "the enum's 'name'") {
+            refinement.name = Located(name, at: location(member.value.position))
+        }
+        if let member = members["rawType"], let text = string(member.value, what: "'rawType'") {
+            if let rawType = EnumRawType(rawValue: text) {
+                refinement.rawType = Located(rawType, at: location(member.value.position))
+            } else {
+                error("invalid enum raw type '\(text)'", at: member.value.position, hint: "use \"String\" or \"Int\"")
+            }
+        }
+        guard let casesMember = members["cases"] else {
+            error("'enum' has no 'cases'", at: node.position, hint: "list the values: \"cases\": [\"a\", \"b\"] or {\"caseName\": rawValue}")
+            return nil
+        }
+        switch casesMember.value.value {
+        case .array(let elements):
+            for element in elements {
+                if let raw = enumRawValue(element) {
+                    refinement.cases.append(EnumCaseSpec(name: nil, rawValue: raw, location: location(element.position)))
+                }
+            }
+        case .object:
+            for member in self.members(of: casesMember.value, what: "'cases'") ?? [] {
+                if let raw = enumRawValue(member.value) {
+                    refinement.cases.append(EnumCaseSpec(name: member.key, rawValue: raw, location: location(member.keyPosition)))
+                }
+            }
+        default:
+            error("expected an array or an object for 'cases', found \(casesMember.value.value.kindName)", at: casesMember.value.position)
+            return nil
+        }
+        if refinement.cases.isEmpty {
+            error("'enum' needs at least one case", at: casesMember.value.position)
+            return nil
+        }
+        return refinement
+    }
+
+    private mutating func enumRawValue(_ node: JSONNode) -> EnumRawValue? {
+        switch node.value {
+        case .string(let text):
+            return .string(text)
+        case .number(let number):
+            guard let value = number.intValue, number.doubleValue != nil else {
+                error("enum raw value \(number.lexeme) is not a whole number that fits in Int", at: node.position)
+                return nil
+            }
+            return .int(value)
+        default:
+            error("expected a string or an integer as an enum value, found \(node.value.kindName)", at: node.position)
+            return nil
+        }
+    }
+
+    private mutating func structRefinement(_ node: JSONNode, at keyPosition: SourcePosition) -> StructRefinement? {
+        guard let members = members(of: node, what: "'struct'") else { return nil }
+        rejectUnknownKeys(members, allowed: ConfigKeys.structure, in: "'struct'")
+        guard let nameMember = members["name"], let name = string(nameMember.value, what: "the struct's 'name'") else {
+            error("'struct' has no 'name'", at: node.position, hint: "add \"name\": \"<SwiftTypeName>\"")
+            return nil
+        }
+        guard let fieldsMember = members["fields"] else {
+            error("'struct' has no 'fields'", at: node.position, hint: "describe the fields like a schema: \"fields\": {\"name\": {\"type\": \"String\"}}")
+            return nil
+        }
+        var fields: [ParseField] = []
+        for member in self.members(of: fieldsMember.value, what: "the struct's 'fields'") ?? [] {
+            if let field = field(named: member.key, keyPosition: member.keyPosition, spec: member.value, what: "struct field '\(member.key)'") {
+                fields.append(field)
+            }
+        }
+        return StructRefinement(name: Located(name, at: location(nameMember.value.position)), fields: fields, location: location(keyPosition))
+    }
+
+    /// Parses `Int`, `[String]`, `[String: Ingredient]` and nestings of them.
+    mutating func typeExpression(_ text: String, at position: SourcePosition) -> TypeExpression? {
+        var parser = TypeExpressionParser(text: Array(text.utf8))
+        if let expression = parser.parse() { return expression }
+        error("invalid Swift type '\(text)'", at: position, hint: "write a type name, [Element] or [String: Value]")
+        return nil
+    }
+}
+
+/// A small recursive-descent parser for refinement type expressions.
+private struct TypeExpressionParser {
+    let text: [UInt8]
+    var index = 0
+    var depth = 0
+
+    init(text: [UInt8]) {
+        self.text = text
+    }
+
+    mutating func parse() -> TypeExpression? {
+        guard let expression = parseType(), skipSpaces(), index == text.count else { return nil }
+        return expression
+    }
+
+    private mutating func parseType() -> TypeExpression? {
+        _ = skipSpaces()
+        guard index < text.count else { return nil }
+        if text[index] == UInt8(ascii: "[") {
+            depth += 1
+            guard depth <= 16 else { return nil }
+            index += 1
+            guard let first = parseType() else { return nil }
+            _ = skipSpaces()
+            guard index < text.count else { return nil }
+            if text[index] == UInt8(ascii: ":") {
+                guard first == .named("String") else { return nil }
+                index += 1
+                guard let value = parseType(), skipSpaces(), index < text.count, text[index] == UInt8(ascii: "]") else { return nil }
+                index += 1
+                depth -= 1
+                return .dictionary(value)
+            }
+            guard text[index] == UInt8(ascii: "]") else { return nil }
+            index += 1
+            depth -= 1
+            return .array(first)
+        }
+        let start = index
+        while index < text.count, isIdentifierByte(text[index], first: index == start) {
+            index += 1
+        }
+        guard index > start else { return nil }
+        return .named(String(decoding: text[start..<index], as: UTF8.self))
+    }
+
+    private mutating func skipSpaces() -> Bool {
+        while index < text.count, text[index] == UInt8(ascii: " ") {
+            index += 1
+        }
+        return true
+    }
+
+    private func isIdentifierByte(_ byte: UInt8, first: Bool) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): return true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return !first
+        default: return false
+        }
+    }
+}
+
+extension FieldRefinement {
+    /// Whether the refinement says nothing.
+    var isEmpty: Bool { self == FieldRefinement() }
+}

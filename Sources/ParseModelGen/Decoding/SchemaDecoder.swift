@@ -1,0 +1,193 @@
+/// Turns the JSON tree of one schema file into Parse classes, whatever shape the file has:
+/// a REST `/schemas` response, a dashboard export, schema-as-code definitions, a per-class
+/// file without `className`, or MongoDB `_SCHEMA` documents.
+public enum SchemaDecoder {
+    /// Decodes the classes in `root`, read from the file at `path`.
+    public static func decode(_ root: JSONNode, path: String) -> (classes: [ParseClass], diagnostics: [Diagnostic]) {
+        var decoder = Decoder(context: DecodingContext(file: path), baseName: fileBaseName(path))
+        decoder.decodeRoot(root)
+        return (decoder.classes, decoder.context.diagnostics)
+    }
+
+    /// The file name without folders and without its `.json` extension.
+    static func fileBaseName(_ path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+    }
+
+    /// The file name without folders.
+    static func fileName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+}
+
+private struct Decoder {
+    var context: DecodingContext
+    let baseName: String
+    var classes: [ParseClass] = []
+
+    init(context: DecodingContext, baseName: String) {
+        self.context = context
+        self.baseName = baseName
+    }
+
+    mutating func decodeRoot(_ root: JSONNode) {
+        switch root.value {
+        case .array(let elements):
+            decodeList(elements)
+        case .object(let members):
+            for listKey in ["results", "definitions", "classes"] {
+                if let member = members[listKey], members["fields"] == nil, members["className"] == nil {
+                    if let elements = context.array(member.value, what: "'\(listKey)'") {
+                        decodeList(elements)
+                    }
+                    return
+                }
+            }
+            if members["className"] != nil || members["fields"] != nil {
+                decodeSchema(root, fallbackName: members["className"] == nil ? baseName : nil)
+            } else if members["_id"] != nil {
+                decodeStorageSchema(root)
+            } else {
+                context.error(
+                    "this file is not a Parse schema", at: root.position,
+                    hint: "expected {\"results\": [...]}, an array of schemas, one schema with \"className\" and \"fields\", {\"definitions\": [...]} or {\"classes\": [...]}"
+                )
+            }
+        default:
+            context.error("expected a schema object or an array of schemas, found \(root.value.kindName)", at: root.position)
+        }
+    }
+
+    private mutating func decodeList(_ elements: [JSONNode]) {
+        for element in elements {
+            if case .object(let members) = element.value, members["_id"] != nil, members["fields"] == nil {
+                decodeStorageSchema(element)
+            } else {
+                decodeSchema(element, fallbackName: nil)
+            }
+        }
+    }
+
+    /// One schema object: `{"className": ..., "fields": {...}, ...}`.
+    private mutating func decodeSchema(_ node: JSONNode, fallbackName: String?) {
+        guard let members = context.members(of: node, what: "a class schema") else { return }
+        let name: String
+        let nameLocation: SourceLocation
+        if let member = members["className"] {
+            guard let value = context.string(member.value, what: "'className'") else { return }
+            name = value
+            nameLocation = context.location(member.value.position)
+        } else if let fallbackName {
+            name = fallbackName
+            nameLocation = context.location(node.position)
+        } else {
+            context.error("class schema has no 'className'", at: node.position, hint: "add \"className\": \"<ClassName>\"")
+            return
+        }
+        var fields: [ParseField] = []
+        if let fieldsMember = members["fields"] {
+            for member in context.members(of: fieldsMember.value, what: "'fields' of class '\(name)'") ?? [] {
+                if let field = context.field(
+                    named: member.key, keyPosition: member.keyPosition, spec: member.value, what: "field '\(member.key)'"
+                ) {
+                    fields.append(field)
+                }
+            }
+        }
+        let description = members["description"].flatMap { context.string($0.value, what: "'description'") }
+        classes.append(ParseClass(
+            name: name, location: nameLocation, fields: fields, description: description,
+            sourceFiles: [SchemaDecoder.fileName(context.file)]
+        ))
+    }
+
+    /// One MongoDB `_SCHEMA` document: `{"_id": "Book", "title": "string", "genre": "*Genre", "_metadata": {...}}`.
+    private mutating func decodeStorageSchema(_ node: JSONNode) {
+        guard let members = context.members(of: node, what: "a _SCHEMA document"),
+              let idMember = members["_id"],
+              let name = context.string(idMember.value, what: "'_id'") else { return }
+        let options = storageFieldOptions(members["_metadata"]?.value)
+        var fields: [ParseField] = []
+        // The storage layer lists the built-in columns with its own spellings (createdAt as "string");
+        // their types are fixed, so they are left to the translator.
+        let builtIns: Set<String> = ["objectId", "createdAt", "updatedAt", "ACL"]
+        for member in members where !member.key.hasPrefix("_") && !builtIns.contains(member.key) {
+            guard let spelling = context.string(member.value, what: "the storage type of '\(member.key)'") else { continue }
+            guard let type = storageType(spelling, at: member.value.position) else { continue }
+            var field = ParseField(
+                name: member.key, location: context.location(member.keyPosition), type: type,
+                typeLocation: context.location(member.value.position)
+            )
+            if let option = options[member.key] {
+                field.required = option.required
+                field.defaultValue = option.defaultValue
+                field.defaultValueLocation = option.defaultValue.map { context.location($0.position) }
+            }
+            fields.append(field)
+        }
+        classes.append(ParseClass(
+            name: name, location: context.location(idMember.value.position), fields: fields,
+            sourceFiles: [SchemaDecoder.fileName(context.file)]
+        ))
+    }
+
+    /// Storage spellings: lowercase names, `*Target` for a pointer, `relation<Target>` for a relation.
+    private mutating func storageType(_ spelling: String, at position: SourcePosition) -> ParseFieldType? {
+        if spelling.hasPrefix("*") {
+            let target = String(spelling.dropFirst())
+            guard !target.isEmpty else {
+                context.error("pointer type '*' names no target class", at: position)
+                return nil
+            }
+            return .pointer(targetClass: target)
+        }
+        if spelling.hasPrefix("relation<"), spelling.hasSuffix(">") {
+            let target = String(spelling.dropFirst("relation<".count).dropLast())
+            guard !target.isEmpty else {
+                context.error("relation type names no target class", at: position)
+                return nil
+            }
+            return .relation(targetClass: target)
+        }
+        switch spelling {
+        case "string": return .string
+        case "number": return .number
+        case "boolean": return .boolean
+        case "date": return .date
+        case "object", "map": return .object
+        case "array": return .array
+        case "geopoint": return .geoPoint
+        case "file": return .file
+        case "bytes": return .bytes
+        case "polygon": return .polygon
+        default:
+            context.error(
+                "invalid storage type '\(spelling)'", at: position,
+                hint: "_SCHEMA types are string, number, boolean, date, object, array, geopoint, file, bytes, polygon, *Class, relation<Class>"
+            )
+            return nil
+        }
+    }
+
+    private struct FieldOptions {
+        var required: Bool?
+        var defaultValue: JSONNode?
+    }
+
+    /// `_metadata.fields_options`: `{"field": {"required": true, "defaultValue": ...}}`.
+    private mutating func storageFieldOptions(_ metadata: JSONNode?) -> [String: FieldOptions] {
+        guard let metadata, case .object(let members) = metadata.value,
+              let optionsNode = members["fields_options"]?.value,
+              let fieldMembers = context.members(of: optionsNode, what: "'fields_options'") else { return [:] }
+        var options: [String: FieldOptions] = [:]
+        for member in fieldMembers {
+            guard let specMembers = context.members(of: member.value, what: "the options of '\(member.key)'") else { continue }
+            options[member.key] = FieldOptions(
+                required: specMembers["required"].flatMap { context.bool($0.value, what: "'required'") },
+                defaultValue: specMembers["defaultValue"]?.value
+            )
+        }
+        return options
+    }
+}

@@ -1,0 +1,1 @@
+print("parse-model-gen: under construction")
