@@ -66,9 +66,8 @@ public struct JSONNumber: Hashable, Sendable {
     /// `3.0` and `1e2` count as whole numbers.
     public var intValue: Int? {
         if let value = Int(lexeme) { return value }
-        guard let value = doubleValue, value.rounded() == value,
-              value >= -9_007_199_254_740_992, value <= 9_007_199_254_740_992 else { return nil }
-        return Int(value)
+        guard let value = doubleValue, value >= -9_007_199_254_740_992, value <= 9_007_199_254_740_992 else { return nil }
+        return Int(exactly: value)
     }
 }
 
