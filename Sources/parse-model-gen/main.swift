@@ -1,1 +1,27 @@
-print("parse-model-gen: under construction")
+import Foundation
+import ParseModelGen
+
+/// Exit codes, following BSD sysexits where one fits.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let invalidInput: Int32 = 1
+    static let usage: Int32 = 64
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let options: CommandLineOptions
+do {
+    options = try CommandLineOptions.parse(arguments)
+} catch let error as UsageError {
+    printError("error: \(error.message)")
+    printError("Run 'parse-model-gen --help' for usage.")
+    exit(ExitCode.usage)
+} catch {
+    printError("error: \(error)")
+    exit(ExitCode.usage)
+}
+exit(CommandRunner(options: options).run())

@@ -1,0 +1,80 @@
+/// The whole pipeline, from input bytes to file texts: read, decode, validate, translate, render.
+/// It performs no I/O; see `InputCollector` and `OutputWriter` for the file system.
+public enum Generator {
+    /// What one run produced.
+    public struct Outcome: Sendable {
+        /// The files to write; empty when there were errors.
+        public var files: [GeneratedFile]
+        /// Every diagnostic, sorted by location.
+        public var diagnostics: [Diagnostic]
+
+        /// Whether generation succeeded (no errors).
+        public var succeeded: Bool { !diagnostics.containsErrors }
+    }
+
+    /// Generates the models for `schemas`, refined by `config`. `accessLevel` overrides the config's.
+    public static func generate(schemas: [SourceFile], config: SourceFile?, accessLevel: AccessLevel? = nil) -> Outcome {
+        var (plan, diagnostics) = plan(schemas: schemas, config: config)
+        guard var plan, !diagnostics.containsErrors else {
+            return Outcome(files: [], diagnostics: sorted(diagnostics))
+        }
+        if let accessLevel {
+            plan.accessLevel = accessLevel
+        }
+        let files = Renderer.render(plan, generatorVersion: GeneratorVersion.current)
+        diagnostics = sorted(diagnostics)
+        return Outcome(files: files, diagnostics: diagnostics)
+    }
+
+    /// Runs every stage up to translation and returns the plan (nil on errors before it) with the diagnostics.
+    public static func plan(schemas: [SourceFile], config: SourceFile?) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var generatorConfig = GeneratorConfig()
+        if let config {
+            switch JSONReader.read(config.bytes) {
+            case .success(let root):
+                let decoded = ConfigDecoder.decode(root, path: config.path)
+                generatorConfig = decoded.config
+                diagnostics += decoded.diagnostics
+            case .failure(let error):
+                diagnostics.append(syntaxDiagnostic(error, in: config.path))
+            }
+        }
+        var classes: [ParseClass] = []
+        for schema in schemas {
+            switch JSONReader.read(schema.bytes) {
+            case .success(let root):
+                let decoded = SchemaDecoder.decode(root, path: schema.path)
+                classes += decoded.classes
+                diagnostics += decoded.diagnostics
+            case .failure(let error):
+                diagnostics.append(syntaxDiagnostic(error, in: schema.path))
+            }
+        }
+        let merged = SchemaMerger.merge(classes)
+        diagnostics += merged.diagnostics
+        diagnostics += SchemaValidator.validate(merged.classes, config: generatorConfig)
+        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
+        let translated = Translator.translate(merged.classes, config: generatorConfig)
+        diagnostics += translated.diagnostics
+        return (diagnostics.containsErrors ? nil : translated.plan, diagnostics)
+    }
+
+    private static func syntaxDiagnostic(_ error: JSONSyntaxError, in path: String) -> Diagnostic {
+        Diagnostic(.error, error.message, at: SourceLocation(file: path, position: error.position))
+    }
+
+    /// Diagnostics ordered by file, line and column; ones without a location first.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        let unique = diagnostics.filter { seen.insert($0).inserted }
+        return unique.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.location, rhs.element.location) {
+            case (nil, nil): return lhs.offset < rhs.offset
+            case (nil, _): return true
+            case (_, nil): return false
+            case (let a?, let b?): return a == b ? lhs.offset < rhs.offset : a < b
+            }
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Finds and reads the input files named on the command line: schema files directly, every
+/// `.json` file under a directory (sorted, hidden entries skipped), and the config file.
+public enum InputCollector {
+    /// The largest input file read; a schema export of a few thousand classes is far smaller.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
+    /// The inputs found, with diagnostics for files that could not be read.
+    public struct Inputs: Sendable {
+        /// The schema files, in path order.
+        public var schemas: [SourceFile] = []
+        /// The config, when one was named or found next to the schemas.
+        public var config: SourceFile?
+        /// Problems reading the inputs.
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// Collects the inputs. `configPath` is the `--config` option; without it a
+    /// `parse-model-gen.json` beside the schemas is used.
+    public static func collect(paths: [String], configPath: String?) -> Inputs {
+        var inputs = Inputs()
+        var schemaPaths: [String] = []
+        var foundConfigs: [String] = []
+        let fileManager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                inputs.diagnostics.append(fileDiagnostic(path, "no such file or directory"))
+                continue
+            }
+            if isDirectory.boolValue {
+                let listing = jsonFiles(in: path, diagnostics: &inputs.diagnostics)
+                schemaPaths += listing.filter { !isConfigFileName($0) }
+                let candidate = join(path, ConfigDecoder.defaultFileName)
+                if listing.contains(candidate) {
+                    foundConfigs.append(candidate)
+                }
+            } else if isConfigFileName(path) {
+                foundConfigs.append(path)
+            } else {
+                schemaPaths.append(path)
+                let sibling = join(directoryName(path), ConfigDecoder.defaultFileName)
+                if fileManager.fileExists(atPath: sibling) {
+                    foundConfigs.append(sibling)
+                }
+            }
+        }
+        if let configPath {
+            inputs.config = read(configPath, diagnostics: &inputs.diagnostics)
+        } else {
+            let distinct = unique(foundConfigs)
+            if distinct.count > 1 {
+                inputs.diagnostics.append(Diagnostic(
+                    .error, "found several config files: \(distinct.joined(separator: ", "))", at: nil,
+                    hint: "name the one to use with --config"
+                ))
+            } else if let only = distinct.first {
+                inputs.config = read(only, diagnostics: &inputs.diagnostics)
+            }
+        }
+        for path in unique(schemaPaths) {
+            if let file = read(path, diagnostics: &inputs.diagnostics) {
+                inputs.schemas.append(file)
+            }
+        }
+        return inputs
+    }
+
+    /// Whether a file is a config rather than a schema, by its name.
+    static func isConfigFileName(_ path: String) -> Bool {
+        let name = SchemaDecoder.fileName(path)
+        return name == ConfigDecoder.defaultFileName || name == "parse-model-gen.schema.json"
+    }
+
+    /// Every `.json` file under `directory`, sorted by path; hidden files and folders are skipped
+    /// and symbolic links to folders are not followed, so a link loop cannot trap the walk.
+    static func jsonFiles(in directory: String, diagnostics: inout [Diagnostic]) -> [String] {
+        var result: [String] = []
+        var pending = [directory]
+        let fileManager = FileManager.default
+        while let current = pending.popLast() {
+            let entries: [String]
+            do {
+                entries = try fileManager.contentsOfDirectory(atPath: current)
+            } catch {
+                diagnostics.append(fileDiagnostic(current, "cannot list the directory"))
+                continue
+            }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = join(current, entry)
+                guard let attributes = try? fileManager.attributesOfItem(atPath: path),
+                      let type = attributes[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if entry.hasSuffix(".json"), type == .typeRegular || type == .typeSymbolicLink {
+                    result.append(path)
+                }
+            }
+        }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.append(fileDiagnostic(path, "no such file"))
+            return nil
+        }
+        guard !isDirectory.boolValue else {
+            diagnostics.append(fileDiagnostic(path, "is a directory, not a file"))
+            return nil
+        }
+        if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > maximumFileSize {
+            diagnostics.append(fileDiagnostic(path, "the file is \(size.intValue / 1_048_576) MiB; inputs larger than \(maximumFileSize / 1_048_576) MiB are refused"))
+            return nil
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            diagnostics.append(fileDiagnostic(path, "cannot read the file (check its permissions)"))
+            return nil
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            return SourceFile(path: path, bytes: Array(data))
+        } catch {
+            diagnostics.append(fileDiagnostic(path, "cannot read the file: \(error.localizedDescription)"))
+            return nil
+        }
+    }
+
+    private static func fileDiagnostic(_ path: String, _ message: String) -> Diagnostic {
+        Diagnostic(.error, message, at: SourceLocation(file: path, line: 1, column: 1))
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private static func directoryName(_ path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return directory.isEmpty ? "." : directory
+    }
+}

@@ -1,0 +1,122 @@
+/// Renders one model plan into the text of its file.
+struct ModelRenderer {
+    let model: ModelPlan
+    let access: String
+    let header: [String]
+
+    init(model: ModelPlan, accessLevel: AccessLevel, header: [String]) {
+        self.model = model
+        self.access = TypeSpelling.modifier(accessLevel)
+        self.header = header
+    }
+
+    func render() -> String {
+        let code = CodeBuilder()
+        code.lines(header)
+        code.line("")
+        code.line("import Foundation")
+        code.line("import ParseSwift")
+        code.line("")
+        code.lines(SwiftText.docComment(model.doc))
+        code.block("\(access)struct \(SwiftText.identifier(model.typeName)): \(model.protocolName)") {
+            renderTypeAliases(code)
+            if let wireClassName = model.wireClassName {
+                code.separator()
+                code.line("/// The class name on the server.")
+                code.line("\(access)static var className: String { \(SwiftText.stringLiteral(wireClassName)) }")
+            }
+            code.separator()
+            code.line("// MARK: Built-in fields")
+            renderProperties(model.builtInProperties, code)
+            if !model.properties.isEmpty {
+                code.separator()
+                code.line("// MARK: Fields")
+                renderProperties(model.properties, code)
+            }
+            code.separator()
+            code.line("// MARK: Initializers")
+            code.line("")
+            code.line("/// Creates an empty object, as ParseSwift requires.")
+            code.line("\(access)init() {}")
+            CodingRenderer(properties: model.allProperties, access: access).render(code)
+        }
+        for nested in model.nestedTypes {
+            code.line("")
+            code.line("// MARK: - \(nested.name)")
+            code.line("")
+            code.block("extension \(SwiftText.identifier(model.typeName))") {
+                NestedTypeRenderer(access: access).render(nested, code)
+            }
+        }
+        return code.text
+    }
+
+    private func renderTypeAliases(_ code: CodeBuilder) {
+        for alias in model.typeAliases {
+            code.line("/// The user type this model refers to.")
+            code.line("\(access)typealias \(alias.name) = \(TypeSpelling.spell(alias.target))")
+        }
+    }
+
+    private func renderProperties(_ properties: [PropertyPlan], _ code: CodeBuilder) {
+        for property in properties {
+            code.line("")
+            code.lines(SwiftText.docComment(property.doc))
+            let initial = property.placeholder.map { " = \(TypeSpelling.spell($0))" } ?? ""
+            code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))\(initial)")
+        }
+    }
+}
+
+/// Renders `CodingKeys` and, when a property has legacy keys or a placeholder, `init(from:)`.
+struct CodingRenderer {
+    let properties: [PropertyPlan]
+    let access: String
+
+    func render(_ code: CodeBuilder) {
+        code.separator()
+        code.line("// MARK: Coding")
+        code.line("")
+        code.line("/// The keys the server uses for each property.")
+        code.block("enum CodingKeys: String, CodingKey") {
+            for property in properties {
+                let name = SwiftText.identifier(property.name)
+                code.line(property.name == property.wireKey ? "case \(name)" : "case \(name) = \(SwiftText.stringLiteral(property.wireKey))")
+            }
+        }
+        guard properties.contains(where: { !$0.aliases.isEmpty || $0.placeholder != nil }) else { return }
+        let usesLegacyKeys = properties.contains { !$0.aliases.isEmpty }
+        code.line("")
+        code.line("/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))
+        code.block("\(access)init(from decoder: any Decoder) throws") {
+            code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
+            if usesLegacyKeys {
+                code.line("let legacyContainer = try decoder.container(keyedBy: ParseModelGenCodingKey.self)")
+            }
+            for property in properties {
+                renderDecoding(property, code)
+            }
+        }
+    }
+
+    private func renderDecoding(_ property: PropertyPlan, _ code: CodeBuilder) {
+        let type = TypeSpelling.spell(property.type.unwrapped)
+        let name = SwiftText.identifier(property.name)
+        var first = "\(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name))"
+        var continuations: [String] = []
+        for alias in property.aliases {
+            continuations.append("?? legacyContainer.decodeIfPresent(\(type).self, forKey: ParseModelGenCodingKey(\(SwiftText.stringLiteral(alias))))")
+        }
+        if let placeholder = property.placeholder {
+            continuations.append("?? \(TypeSpelling.spell(placeholder))")
+        }
+        if continuations.count == 1, property.aliases.isEmpty {
+            first += " " + continuations[0]
+            continuations = []
+        }
+        code.line(first)
+        for continuation in continuations {
+            code.line("    " + continuation)
+        }
+    }
+}

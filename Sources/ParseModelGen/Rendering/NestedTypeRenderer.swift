@@ -1,0 +1,91 @@
+/// Renders the enums and structs declared inside a model.
+struct NestedTypeRenderer {
+    let access: String
+
+    func render(_ nested: NestedTypePlan, _ code: CodeBuilder) {
+        switch nested {
+        case .enumeration(let plan): renderEnum(plan, code)
+        case .structure(let plan): renderStruct(plan, code)
+        }
+    }
+
+    private func renderEnum(_ plan: EnumPlan, _ code: CodeBuilder) {
+        let rawType = plan.rawType.rawValue
+        let unknown = SwiftText.identifier(plan.unknownCaseName)
+        code.lines(SwiftText.docComment(plan.doc))
+        code.block("\(access)enum \(SwiftText.identifier(plan.name)): RawRepresentable, Codable, Hashable, Sendable") {
+            for enumCase in plan.cases {
+                code.line("/// The server value \(literal(enumCase.rawValue)).")
+                code.line("case \(SwiftText.identifier(enumCase.name))")
+            }
+            code.line("/// A value this version of the model does not know; it is saved back unchanged.")
+            code.line("case \(unknown)(\(rawType))")
+            code.line("")
+            code.line("/// The case for a server value; an unknown value becomes `.\(plan.unknownCaseName)`.")
+            code.block("\(access)init(rawValue: \(rawType))") {
+                code.block("switch rawValue") {
+                    for enumCase in plan.cases {
+                        code.line("case \(literal(enumCase.rawValue)): self = .\(SwiftText.identifier(enumCase.name))")
+                    }
+                    code.line("default: self = .\(unknown)(rawValue)")
+                }
+            }
+            code.line("")
+            code.line("/// The value the server stores.")
+            code.block("\(access)var rawValue: \(rawType)") {
+                code.block("switch self") {
+                    for enumCase in plan.cases {
+                        code.line("case .\(SwiftText.identifier(enumCase.name)): return \(literal(enumCase.rawValue))")
+                    }
+                    code.line("case .\(unknown)(let value): return value")
+                }
+            }
+            code.line("")
+            code.line("/// Decodes any value of the raw type, known or not.")
+            code.block("\(access)init(from decoder: any Decoder) throws") {
+                code.line("self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))")
+            }
+            code.line("")
+            code.line("/// Encodes the raw value.")
+            code.block("\(access)func encode(to encoder: any Encoder) throws") {
+                code.line("var container = encoder.singleValueContainer()")
+                code.line("try container.encode(rawValue)")
+            }
+        }
+    }
+
+    private func renderStruct(_ plan: StructPlan, _ code: CodeBuilder) {
+        code.lines(SwiftText.docComment(plan.doc))
+        code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, Hashable, Sendable") {
+            for property in plan.properties {
+                code.lines(SwiftText.docComment(property.doc))
+                code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))")
+                code.line("")
+            }
+            let parameters = plan.properties.map { "\(SwiftText.identifier($0.name)): \(TypeSpelling.spell($0.type)) = nil" }
+            code.line("/// Creates a value; every field is optional, as on the server.")
+            if parameters.isEmpty {
+                code.line("\(access)init() {}")
+            } else {
+                code.block("\(access)init(\(parameters.joined(separator: ", ")))") {
+                    for property in plan.properties {
+                        let name = SwiftText.identifier(property.name)
+                        code.line("self.\(name) = \(name)")
+                    }
+                }
+            }
+            CodingRenderer(properties: plan.properties, access: access).render(code)
+            for nested in plan.nestedTypes {
+                code.line("")
+                render(nested, code)
+            }
+        }
+    }
+
+    private func literal(_ value: EnumRawValue) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .string(let text): return SwiftText.stringLiteral(text)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// Spells input-derived text safely in the three places it can reach generated code:
+/// identifiers, string literals and comments. Nothing spelled here can end a comment, a string
+/// or a declaration early.
+enum SwiftText {
+    /// An identifier, in backticks when Swift reserves the word.
+    static func identifier(_ name: String) -> String {
+        SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A string literal whose value is exactly `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// `text` as documentation comment lines (`/// ...`), one per input line; every kind of line
+    /// break starts a new comment line, and invisible or control characters are shown as `\u{...}`.
+    static func docComment(_ paragraphs: [String]) -> [String] {
+        var lines: [String] = []
+        for (index, paragraph) in paragraphs.enumerated() {
+            if index > 0 {
+                lines.append("///")
+            }
+            for line in splitLines(paragraph) {
+                let text = visible(line)
+                lines.append(text.isEmpty ? "///" : "/// \(text)")
+            }
+        }
+        return lines
+    }
+
+    /// `text` on one line, safe inside a `//` comment.
+    static func singleLine(_ text: String) -> String {
+        splitLines(text).map(visible).joined(separator: " ")
+    }
+
+    /// Splits on every Unicode line terminator, CRLF counting once.
+    static func splitLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if isLineBreak(scalar) {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(scalar)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    private static func visible(_ line: String) -> String {
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if scalar == "\t" {
+                result += " "
+            } else if needsEscape(scalar) || scalar == "\0" {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        while result.hasSuffix(" ") {
+            result.removeLast()
+        }
+        return result
+    }
+
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+
+    /// Control characters, bidirectional controls, zero-width and other invisible format characters.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E: return true
+        case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB: return true
+        case 0xE0000...0xE0FFF: return true
+        default: return scalar.properties.generalCategory == .unassigned || scalar.properties.generalCategory == .privateUse
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Which classes get a model: the config's include and exclude lists, plus the user class that
+/// roles, sessions and pointers to `_User` need even when no input declares it.
+enum ClassSelection {
+    static func select(_ classes: [ParseClass], config: GeneratorConfig, diagnostics: inout [Diagnostic]) -> [ParseClass] {
+        let names = Set(classes.map(\.name))
+        for entry in (config.includeClasses ?? []) + config.excludeClasses where !names.contains(entry.value) {
+            diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location))
+        }
+        for (name, refinement) in config.classes where !names.contains(name) {
+            diagnostics.append(Diagnostic(.warning, "the config refines class '\(name)', which no input declares", at: refinement.location))
+        }
+        let included = config.includeClasses.map { Set($0.map(\.value)) }
+        let excluded = Set(config.excludeClasses.map(\.value))
+        return classes.filter { (included?.contains($0.name) ?? true) && !excluded.contains($0.name) }
+    }
+
+    /// Adds a `_User` model with the built-in fields when something needs one and no input has it.
+    static func addImplicitUser(to classes: inout [ParseClass], config: GeneratorConfig) {
+        guard !classes.contains(where: { $0.name == "_User" }), config.targetTypes["_User"] == nil else { return }
+        let needsUser = classes.contains { parseClass in
+            parseClass.name == "_Role" || parseClass.name == "_Session" || parseClass.fields.contains { $0.type.targetClass == "_User" }
+        }
+        guard needsUser, let anchor = classes.first else { return }
+        classes.append(ParseClass(name: "_User", location: anchor.location, fields: [], sourceFiles: []))
+    }
+}
+
+/// Swift type names for the selected classes.
+enum ClassTypeNaming {
+    static func assign(_ classes: [ParseClass], config: GeneratorConfig, diagnostics: inout [Diagnostic]) -> [String: String] {
+        var requests: [NameRequest] = []
+        for parseClass in classes {
+            var preferred = derivedName(parseClass.name, stripping: config.stripPrefixes)
+            if let configured = config.classes[parseClass.name]?.swiftName {
+                if SwiftKeywords.isPlainIdentifier(configured.value) {
+                    preferred = configured.value
+                } else {
+                    diagnostics.append(Diagnostic(.error, "'\(configured.value)' is not a valid Swift type name", at: configured.location,
+                                                  hint: "use letters, digits and '_', not starting with a digit"))
+                }
+            }
+            if ReservedNames.referencedTypes.contains(preferred) || SwiftKeywords.reserved.contains(preferred) {
+                let renamed = preferred + "Object"
+                diagnostics.append(Diagnostic(
+                    .warning, "class '\(parseClass.name)' would be named '\(preferred)', a type generated code uses; it is named '\(renamed)'",
+                    at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"
+                ))
+                preferred = renamed
+            }
+            requests.append(NameRequest(wireName: parseClass.name, preferred: preferred, location: parseClass.location))
+        }
+        let taken = Set(config.targetTypes.values.map(\.value))
+        let assignment = NameAssignment.assign(requests, taken: taken, what: "class", caseInsensitive: true)
+        diagnostics += assignment.diagnostics
+        return assignment.names
+    }
+
+    /// `_User` -> `User`, `OD3_Alarm` with prefix `OD3_` -> `Alarm`, `my_class` -> `MyClass`.
+    static func derivedName(_ className: String, stripping prefixes: [String]) -> String {
+        if let systemName = SystemModelShapes.defaultTypeName(for: className) { return systemName }
+        var name = className
+        for prefix in prefixes.sorted(by: { $0.count > $1.count }) where name.hasPrefix(prefix) {
+            let rest = String(name.dropFirst(prefix.count))
+            if let first = rest.unicodeScalars.first, CharacterSetCheck.isAlphanumeric(first), !CharacterSetCheck.isDigit(first) {
+                name = rest
+                break
+            }
+        }
+        return NameConversion.upperCamel(name)
+    }
+}

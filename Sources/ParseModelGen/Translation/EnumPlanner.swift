@@ -1,0 +1,57 @@
+/// Names the cases of a refined enum and picks the case that carries unknown values.
+enum EnumPlanner {
+    static func plan(name: String, rawType: EnumRawType, cases: [EnumCaseSpec], fieldName: String, diagnostics: inout [Diagnostic]) -> EnumPlan {
+        let sorted = cases.sorted { $0.rawValue < $1.rawValue }
+        let requests = sorted.map { spec in
+            NameRequest(wireName: wireName(spec.rawValue), preferred: caseName(spec), location: spec.location)
+        }
+        let assignment = NameAssignment.assign(requests, taken: ReservedNames.enumMembers.union(SwiftKeywords.unusableAsMember), what: "enum value")
+        diagnostics += assignment.diagnostics
+        let planned = sorted.map { EnumCasePlan(name: assignment.names[wireName($0.rawValue)] ?? "value", rawValue: $0.rawValue) }
+        var unknownName = "unknown"
+        let used = Set(planned.map(\.name))
+        while used.contains(unknownName) {
+            unknownName += "Value"
+        }
+        return EnumPlan(
+            name: name, rawType: rawType, cases: planned, unknownCaseName: unknownName,
+            doc: ["The values of field `\(fieldName)`. A value this version does not know decodes as `.\(unknownName)` and is saved back unchanged."]
+        )
+    }
+
+    /// A unique key per raw value for name assignment.
+    private static func wireName(_ value: EnumRawValue) -> String {
+        switch value {
+        case .int(let number): return "#\(number)"
+        case .string(let text): return text
+        }
+    }
+
+    /// The configured name, or one derived from the raw value: `in-progress` -> `inProgress`,
+    /// `2x` -> `_2x`, `-1` -> `minus1`.
+    private static func caseName(_ spec: EnumCaseSpec) -> String {
+        if let name = spec.name { return name }
+        switch spec.rawValue {
+        case .int(let number):
+            return number < 0 ? "minus\(number.magnitude)" : "value\(number)"
+        case .string(let text):
+            let words = text.unicodeScalars.split { !(($0.isASCII) && (CharacterSetCheck.isAlphanumeric($0))) }
+                .map { String(String.UnicodeScalarView($0)) }
+                .map { $0 == $0.uppercased() ? $0.lowercased() : $0 }
+            let joined = NameConversion.lowerCamel(words.joined(separator: "_"))
+            guard let first = joined.unicodeScalars.first else { return "empty" }
+            return CharacterSetCheck.isDigit(first) ? "_" + joined : joined
+        }
+    }
+}
+
+/// ASCII character classes, without Foundation.
+enum CharacterSetCheck {
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x30 && scalar.value <= 0x39
+    }
+
+    static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        isDigit(scalar) || (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
+    }
+}

@@ -1,0 +1,238 @@
+/// Maps a Parse field and its refinement to a Swift type, declaring the enums and structs the
+/// refinement describes. One mapper serves one scope: a model, or a nested struct inside one.
+struct FieldTypeMapper {
+    /// Swift type names of the generated models by Parse class name.
+    let modelTypeNames: [String: String]
+    /// User-provided Swift types for pointer targets no input declares.
+    let targetTypes: [String: String]
+    /// How pointers are typed.
+    let pointerStyle: PointerStyle
+    /// The model the scope belongs to (a relation's generic parameter).
+    let modelTypeName: String
+    /// Names a nested type may not take in this scope.
+    let reservedTypeNames: Set<String>
+    /// The nested types declared so far, in declaration order.
+    private(set) var nestedTypes: [NestedTypePlan] = []
+    /// What went wrong.
+    var diagnostics: [Diagnostic] = []
+
+    init(modelTypeNames: [String: String], targetTypes: [String: String], pointerStyle: PointerStyle, modelTypeName: String, reservedTypeNames: Set<String>) {
+        self.modelTypeNames = modelTypeNames
+        self.targetTypes = targetTypes
+        self.pointerStyle = pointerStyle
+        self.modelTypeName = modelTypeName
+        self.reservedTypeNames = reservedTypeNames
+    }
+
+    static let numberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double", "Decimal",
+    ]
+    static let elementTypes: Set<String> = numberTypes.union(["String", "Bool", "Date", "ParseFile", "ParseGeoPoint", "ParseBytes"])
+
+    /// The field's Swift type without the outer optional, or `nil` after an error.
+    mutating func swiftType(for field: ParseField, refinement: FieldRefinement?, insideStruct: Bool) -> SwiftType? {
+        var declared: [String] = []
+        if let enumeration = refinement?.enumeration {
+            guard let name = declareEnum(enumeration, for: field) else { return nil }
+            declared.append(name)
+        }
+        if let structure = refinement?.structure {
+            guard let name = declareStruct(structure, for: field) else { return nil }
+            declared.append(name)
+        }
+        if let expression = refinement?.swiftType {
+            return typeFromExpression(expression, declared: declared, for: field)
+        }
+        if let name = declared.last {
+            switch field.type {
+            case .array: return .array(.named(name))
+            default: return .named(name)
+            }
+        }
+        return defaultType(for: field, insideStruct: insideStruct)
+    }
+
+    private mutating func defaultType(for field: ParseField, insideStruct: Bool) -> SwiftType? {
+        switch field.type {
+        case .string: return .named("String")
+        case .number: return .named("Double")
+        case .boolean: return .named("Bool")
+        case .date: return .named("Date")
+        case .object: return .dictionary(key: .named("String"), value: .named("ParseJSONValue"))
+        case .array: return .array(.named("ParseJSONValue"))
+        case .file: return .named("ParseFile")
+        case .geoPoint: return .named("ParseGeoPoint")
+        case .polygon: return .named("ParsePolygon")
+        case .bytes: return .named("ParseBytes")
+        case .acl: return .named("ParseACL")
+        case .pointer(let target):
+            if let typeName = modelTypeNames[target] ?? targetTypes[target] {
+                return pointerStyle == .pointer ? .generic("Pointer", [.named(typeName)]) : .named(typeName)
+            }
+            return .named("ParsePointerValue")
+        case .relation:
+            if insideStruct {
+                error("a Relation cannot be a field of a nested struct", at: field.typeLocation)
+                return nil
+            }
+            return .generic("ParseRelation", [.named(modelTypeName)])
+        }
+    }
+
+    private mutating func typeFromExpression(_ expression: Located<TypeExpression>, declared: [String], for field: ParseField) -> SwiftType? {
+        let compatible: Bool
+        switch (field.type, expression.value) {
+        case (.string, .named(let name)): compatible = name == "String" || declared.contains(name)
+        case (.number, .named(let name)): compatible = Self.numberTypes.contains(name) || declared.contains(name)
+        case (.boolean, .named(let name)): compatible = name == "Bool"
+        case (.date, .named(let name)): compatible = name == "Date"
+        case (.array, .array): compatible = true
+        case (.object, .dictionary): compatible = true
+        case (.object, .named(let name)): compatible = declared.contains(name)
+        default: compatible = false
+        }
+        guard compatible else {
+            diagnostics.append(Diagnostic(
+                .error, "swiftType '\(expression.value)' does not fit field '\(field.name)' of type \(field.type.displayName)", at: expression.location,
+                hint: Self.fittingTypesHint(field.type)
+            ))
+            return nil
+        }
+        return resolve(expression.value, declared: declared, at: expression.location)
+    }
+
+    private mutating func resolve(_ expression: TypeExpression, declared: [String], at location: SourceLocation) -> SwiftType? {
+        switch expression {
+        case .named(let name):
+            guard Self.elementTypes.contains(name) || declared.contains(name) else {
+                diagnostics.append(Diagnostic(
+                    .error, "unknown type '\(name)' in swiftType", at: location,
+                    hint: "use \(Self.elementTypes.sorted().joined(separator: ", ")), or declare it with \"enum\" or \"struct\" on the same field"
+                ))
+                return nil
+            }
+            return .named(name)
+        case .array(let element):
+            return resolve(element, declared: declared, at: location).map { .array($0) }
+        case .dictionary(let value):
+            return resolve(value, declared: declared, at: location).map { .dictionary(key: .named("String"), value: $0) }
+        }
+    }
+
+    private static func fittingTypesHint(_ type: ParseFieldType) -> String {
+        switch type {
+        case .string: return "a String field takes String or an enum"
+        case .number: return "a Number field takes \(numberTypes.sorted().joined(separator: ", ")) or an Int enum"
+        case .boolean: return "a Boolean field takes Bool"
+        case .date: return "a Date field takes Date"
+        case .array: return "an Array field takes [Element]"
+        case .object: return "an Object field takes [String: Value] or a struct"
+        default: return "\(type.displayName) fields have a fixed Swift type"
+        }
+    }
+
+    // MARK: Nested declarations
+
+    private mutating func declareEnum(_ refinement: EnumRefinement, for field: ParseField) -> String? {
+        let rawType: EnumRawType
+        switch field.type {
+        case .string: rawType = .string
+        case .number: rawType = .int
+        case .array:
+            let allInts = refinement.cases.allSatisfy { if case .int = $0.rawValue { return true } else { return false } }
+            rawType = refinement.rawType?.value ?? (allInts ? .int : .string)
+        default:
+            error("an enum refines only String, Number or Array fields; '\(field.name)' is \(field.type.displayName)", at: refinement.location)
+            return nil
+        }
+        if let stated = refinement.rawType, stated.value != rawType {
+            diagnostics.append(Diagnostic(.error, "rawType \(stated.value.rawValue) does not fit field '\(field.name)' of type \(field.type.displayName)", at: stated.location))
+            return nil
+        }
+        var seen = Set<EnumRawValue>()
+        for spec in refinement.cases {
+            switch (rawType, spec.rawValue) {
+            case (.string, .string), (.int, .int): break
+            default:
+                diagnostics.append(Diagnostic(.error, "enum value \(Self.describe(spec.rawValue)) is not \(rawType == .int ? "an integer" : "a string") like the field's values", at: spec.location))
+                return nil
+            }
+            if !seen.insert(spec.rawValue).inserted {
+                diagnostics.append(Diagnostic(.error, "enum value \(Self.describe(spec.rawValue)) is listed twice", at: spec.location))
+                return nil
+            }
+            if let name = spec.name, !SwiftKeywords.isPlainIdentifier(name) {
+                diagnostics.append(Diagnostic(.error, "'\(name)' is not a valid Swift case name", at: spec.location, hint: "use letters, digits and '_', not starting with a digit"))
+                return nil
+            }
+        }
+        guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
+        let plan = EnumPlanner.plan(name: name, rawType: rawType, cases: refinement.cases, fieldName: field.name, diagnostics: &diagnostics)
+        return declare(.enumeration(plan), at: refinement.name?.location ?? refinement.location)
+    }
+
+    private mutating func declareStruct(_ refinement: StructRefinement, for field: ParseField) -> String? {
+        switch field.type {
+        case .object, .array: break
+        default:
+            error("a struct refines only Object or Array fields; '\(field.name)' is \(field.type.displayName)", at: refinement.location)
+            return nil
+        }
+        guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
+        var inner = FieldTypeMapper(
+            modelTypeNames: modelTypeNames, targetTypes: targetTypes, pointerStyle: pointerStyle,
+            modelTypeName: modelTypeName, reservedTypeNames: reservedTypeNames.union([name])
+        )
+        let properties = inner.properties(for: refinement.fields, reservedMembers: ReservedNames.structMembers, className: nil)
+        diagnostics += inner.diagnostics
+        guard let properties else { return nil }
+        let plan = StructPlan(
+            name: name, properties: properties, nestedTypes: inner.nestedTypes,
+            doc: ["What field `\(field.name)` holds."]
+        )
+        return declare(.structure(plan), at: refinement.name.location)
+    }
+
+    /// Records a nested type; the same name declared twice must describe the same type.
+    private mutating func declare(_ plan: NestedTypePlan, at location: SourceLocation) -> String? {
+        if let existing = nestedTypes.first(where: { $0.name == plan.name }) {
+            guard existing == plan else {
+                diagnostics.append(Diagnostic(.error, "type '\(plan.name)' is declared twice in \(modelTypeName) with different contents", at: location,
+                                              hint: "give one of them another \"name\""))
+                return nil
+            }
+            return plan.name
+        }
+        nestedTypes.append(plan)
+        return plan.name
+    }
+
+    private mutating func nestedTypeName(_ requested: Located<String>?, derivedFrom field: ParseField) -> String? {
+        let name = requested?.value ?? NameConversion.upperCamel(field.name)
+        if let requested, !SwiftKeywords.isPlainIdentifier(requested.value) {
+            diagnostics.append(Diagnostic(.error, "'\(requested.value)' is not a valid Swift type name", at: requested.location,
+                                          hint: "use letters, digits and '_', not starting with a digit"))
+            return nil
+        }
+        if reservedTypeNames.contains(name) || SwiftKeywords.reserved.contains(name) {
+            let renamed = name + "Value"
+            diagnostics.append(Diagnostic(
+                .warning, "nested type '\(name)' would hide a type the generated code uses; it is named '\(renamed)'",
+                at: requested?.location ?? field.location, hint: "choose another \"name\""
+            ))
+            return renamed
+        }
+        return name
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    private static func describe(_ value: EnumRawValue) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .string(let text): return "'\(text)'"
+        }
+    }
+}

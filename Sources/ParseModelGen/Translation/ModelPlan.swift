@@ -1,0 +1,153 @@
+/// The Swift model plan: what to declare, with names and types decided, and nothing about layout.
+/// The translator builds it from the Parse schema; the renderer turns it into text.
+
+/// A Swift type reference.
+public indirect enum SwiftType: Hashable, Sendable {
+    /// A type by name, possibly dotted (`Recipe.Category`).
+    case named(String)
+    /// `Wrapped?`.
+    case optional(SwiftType)
+    /// `[Element]`.
+    case array(SwiftType)
+    /// `[Key: Value]`.
+    case dictionary(key: SwiftType, value: SwiftType)
+    /// `Name<Arguments>`.
+    case generic(String, [SwiftType])
+
+    /// The type without an outer `Optional`.
+    public var unwrapped: SwiftType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+}
+
+/// A value a non-optional stored property starts with and falls back to when a response omits it.
+public enum PlaceholderValue: Hashable, Sendable {
+    /// `""`.
+    case emptyString
+    /// `[:]`.
+    case emptyDictionary
+    /// `Date(timeIntervalSince1970: 0)`.
+    case distantPastDate
+    /// `false`.
+    case falseValue
+    /// `Type()`.
+    case newInstance(SwiftType)
+}
+
+/// One property of a generated type.
+public struct PropertyPlan: Hashable, Sendable {
+    /// The Swift name, unescaped.
+    public var name: String
+    /// The full type, `Optional` included.
+    public var type: SwiftType
+    /// Documentation paragraphs, raw text.
+    public var doc: [String]
+    /// The key the server uses.
+    public var wireKey: String
+    /// Earlier keys decoding also accepts, in order of preference.
+    public var aliases: [String]
+    /// For a non-optional property, the value it holds when a response does not carry it.
+    public var placeholder: PlaceholderValue?
+
+    /// Creates a property.
+    public init(name: String, type: SwiftType, doc: [String] = [], wireKey: String, aliases: [String] = [], placeholder: PlaceholderValue? = nil) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+        self.wireKey = wireKey
+        self.aliases = aliases
+        self.placeholder = placeholder
+    }
+}
+
+/// One case of a generated enum.
+public struct EnumCasePlan: Hashable, Sendable {
+    /// The Swift case name, unescaped.
+    public var name: String
+    /// The raw value the server stores.
+    public var rawValue: EnumRawValue
+}
+
+/// An enum over String or Int raw values that keeps unknown server values instead of failing.
+public struct EnumPlan: Hashable, Sendable {
+    /// The Swift type name.
+    public var name: String
+    /// The raw value type.
+    public var rawType: EnumRawType
+    /// The known cases, in raw value order.
+    public var cases: [EnumCasePlan]
+    /// The name of the case that carries an unknown raw value.
+    public var unknownCaseName: String
+    /// Documentation paragraphs.
+    public var doc: [String]
+}
+
+/// A nested Codable struct describing what is inside an Object field.
+public struct StructPlan: Hashable, Sendable {
+    /// The Swift type name.
+    public var name: String
+    /// The stored properties, sorted by name.
+    public var properties: [PropertyPlan]
+    /// Types declared inside it.
+    public var nestedTypes: [NestedTypePlan]
+    /// Documentation paragraphs.
+    public var doc: [String]
+}
+
+/// A type declared inside a model.
+public enum NestedTypePlan: Hashable, Sendable {
+    /// A tolerant enum.
+    case enumeration(EnumPlan)
+    /// A Codable struct.
+    case structure(StructPlan)
+
+    /// The nested type's name.
+    public var name: String {
+        switch self {
+        case .enumeration(let plan): return plan.name
+        case .structure(let plan): return plan.name
+        }
+    }
+}
+
+/// One generated model type and its file.
+public struct ModelPlan: Hashable, Sendable {
+    /// The Swift type name (also the file name).
+    public var typeName: String
+    /// The SDK protocol it conforms to.
+    public var protocolName: String
+    /// Associated types the protocol requires (`RoleUser = User`), by name.
+    public var typeAliases: [TypeAliasPlan]
+    /// The class name on the server when it differs from the type name.
+    public var wireClassName: String?
+    /// Documentation paragraphs.
+    public var doc: [String]
+    /// The SDK-required properties, in the SDK's order.
+    public var builtInProperties: [PropertyPlan]
+    /// The schema's own fields, sorted by Swift name.
+    public var properties: [PropertyPlan]
+    /// Enums and structs refining its fields.
+    public var nestedTypes: [NestedTypePlan]
+    /// The input files that declare the class, for the header.
+    public var sourceFiles: [String]
+
+    /// Every stored property, built-in ones first.
+    public var allProperties: [PropertyPlan] { builtInProperties + properties }
+}
+
+/// `typealias Name = Target`.
+public struct TypeAliasPlan: Hashable, Sendable {
+    /// The alias.
+    public var name: String
+    /// What it stands for.
+    public var target: SwiftType
+}
+
+/// Everything one run generates.
+public struct GenerationPlan: Hashable, Sendable {
+    /// The models, sorted by type name.
+    public var models: [ModelPlan]
+    /// The access level of every declaration.
+    public var accessLevel: AccessLevel
+}

@@ -1,0 +1,52 @@
+/// One thing that needs a Swift name: its wire name, the name it would like, and where it is declared.
+struct NameRequest {
+    /// The name on the server; the tie-breaker that makes assignment deterministic.
+    var wireName: String
+    /// The converted or configured Swift name.
+    var preferred: String
+    /// Where the thing is declared, for the collision warning.
+    var location: SourceLocation?
+}
+
+/// Gives each request a distinct name, deterministically whatever the input order: requests are
+/// served in wire-name order, a request whose wire name IS its preferred name goes first, and a
+/// loser gets the first free numeric suffix (`name2`) with a warning.
+enum NameAssignment {
+    /// Assigns names. `taken` are names already in use in the scope; `sameName` decides when two
+    /// names collide (case-insensitively for type names, since they become file names).
+    static func assign(
+        _ requests: [NameRequest], taken: Set<String>, what: String,
+        caseInsensitive: Bool = false
+    ) -> (names: [String: String], diagnostics: [Diagnostic]) {
+        let key: (String) -> String = caseInsensitive ? { $0.lowercased() } : { $0 }
+        var used = Set(taken.map(key))
+        var names: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        let ordered = requests.sorted { lhs, rhs in
+            let lhsExact = lhs.wireName == lhs.preferred
+            let rhsExact = rhs.wireName == rhs.preferred
+            if lhsExact != rhsExact { return lhsExact }
+            return lhs.wireName.utf8.lexicographicallyPrecedes(rhs.wireName.utf8)
+        }
+        for request in ordered {
+            var name = request.preferred
+            if used.contains(key(name)) {
+                var counter = 2
+                while used.contains(key("\(request.preferred)\(counter)")) {
+                    counter += 1
+                }
+                name = "\(request.preferred)\(counter)"
+                let other = requests.first { $0.wireName != request.wireName && key(names[$0.wireName] ?? "") == key(request.preferred) }
+                let clash = other.map { " like '\($0.wireName)'" } ?? ""
+                diagnostics.append(Diagnostic(
+                    .warning,
+                    "\(what) '\(request.wireName)' would be named '\(request.preferred)' in Swift\(clash); it is named '\(name)'",
+                    at: request.location, hint: "choose a name with \"swiftName\" in the config"
+                ))
+            }
+            used.insert(key(name))
+            names[request.wireName] = name
+        }
+        return (names, diagnostics)
+    }
+}

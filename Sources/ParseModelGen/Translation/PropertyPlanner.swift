@@ -1,0 +1,80 @@
+extension FieldTypeMapper {
+    /// Plans the properties of `fields` in this scope: Swift names (converted, configured, made
+    /// unique), types, documentation and legacy keys. `nil` when any field had an error.
+    mutating func properties(
+        for fields: [ParseField], configRefinements: [String: FieldRefinement] = [:],
+        reservedMembers: Set<String>, taken: Set<String> = [], className: String?
+    ) -> [PropertyPlan]? {
+        var requests: [NameRequest] = []
+        var refinements: [String: FieldRefinement] = [:]
+        for field in fields {
+            let inline = field.refinement ?? FieldRefinement()
+            let refinement = configRefinements[field.name].map { inline.overridden(by: $0) } ?? inline
+            refinements[field.name] = refinement
+            requests.append(NameRequest(wireName: field.name, preferred: preferredName(field, refinement.swiftName, reservedMembers), location: field.location))
+            if className == nil {
+                diagnostics += SchemaValidator.sdkKeyWarnings(field.name, at: field.location, className: nil)
+            }
+        }
+        let assignment = NameAssignment.assign(requests, taken: taken, what: "field")
+        diagnostics += assignment.diagnostics
+        let wireKeys = Set(fields.map(\.name))
+        var properties: [PropertyPlan] = []
+        var failed = false
+        for field in fields {
+            let refinement = refinements[field.name]
+            guard let type = swiftType(for: field, refinement: refinement, insideStruct: className == nil),
+                  let aliases = checkedAliases(refinement?.aliases ?? [], of: field, wireKeys: wireKeys) else {
+                failed = true
+                continue
+            }
+            properties.append(PropertyPlan(
+                name: assignment.names[field.name] ?? field.name, type: .optional(type),
+                doc: FieldDocumentation.paragraphs(for: field, refinement: refinement),
+                wireKey: field.name, aliases: aliases
+            ))
+        }
+        if failed { return nil }
+        return properties.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>) -> String {
+        var name = NameConversion.lowerCamel(field.name)
+        if let configured {
+            if SwiftKeywords.isPlainIdentifier(configured.value) {
+                name = configured.value
+            } else {
+                diagnostics.append(Diagnostic(.error, "'\(configured.value)' is not a valid Swift property name", at: configured.location,
+                                              hint: "use letters, digits and '_', not starting with a digit"))
+            }
+        }
+        if reserved.contains(name) || SwiftKeywords.unusableAsMember.contains(name) {
+            let renamed = name + "Value"
+            diagnostics.append(Diagnostic(
+                .warning, "field '\(field.name)' would be named '\(name)', which ParseSwift or Swift already uses on this type; it is named '\(renamed)'",
+                at: configured?.location ?? field.location, hint: "choose a name with \"swiftName\" in the config"
+            ))
+            return renamed
+        }
+        return name
+    }
+
+    private mutating func checkedAliases(_ aliases: [Located<String>], of field: ParseField, wireKeys: Set<String>) -> [String]? {
+        var result: [String] = []
+        for alias in aliases {
+            if !SchemaValidator.isValidName(alias.value) {
+                diagnostics.append(Diagnostic(.error, "alias '\(alias.value)' is not a valid Parse field name", at: alias.location))
+                return nil
+            }
+            if wireKeys.contains(alias.value) {
+                diagnostics.append(Diagnostic(.error, "alias '\(alias.value)' of field '\(field.name)' is itself a field of the class", at: alias.location,
+                                              hint: "an alias names a key the field had before a rename"))
+                return nil
+            }
+            if !result.contains(alias.value) {
+                result.append(alias.value)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,109 @@
+/// What each ParseSwift protocol requires of a model, beyond its schema fields.
+enum SystemModelShapes {
+    /// The SDK protocol a class's model conforms to.
+    static func protocolName(for className: String) -> String {
+        switch className {
+        case "_User": return "ParseUser"
+        case "_Role": return "ParseRole"
+        case "_Session": return "ParseSession"
+        case "_Installation": return "ParseInstallation"
+        default: return "ParseObject"
+        }
+    }
+
+    /// The Swift name of a system class's model before any renaming.
+    static func defaultTypeName(for className: String) -> String? {
+        switch className {
+        case "_User": return "User"
+        case "_Role": return "Role"
+        case "_Session": return "Session"
+        case "_Installation": return "Installation"
+        default: return nil
+        }
+    }
+
+    /// Whether the SDK provides `static var className` for the protocol.
+    static func providesClassName(_ protocolName: String) -> Bool {
+        protocolName != "ParseObject"
+    }
+
+    private static let string = SwiftType.optional(.named("String"))
+
+    /// The properties every ParseObject declares.
+    static let objectProperties: [PropertyPlan] = [
+        PropertyPlan(name: "originalData", type: .optional(.named("Data")), doc: ["The object as the server last sent it; the SDK uses it to send only changed fields."], wireKey: "originalData"),
+        PropertyPlan(name: "objectId", type: string, doc: ["The object's unique id on the server."], wireKey: "objectId"),
+        PropertyPlan(name: "createdAt", type: .optional(.named("Date")), doc: ["When the object was created on the server."], wireKey: "createdAt"),
+        PropertyPlan(name: "updatedAt", type: .optional(.named("Date")), doc: ["When the object was last saved on the server."], wireKey: "updatedAt"),
+        PropertyPlan(name: "ACL", type: .optional(.named("ParseACL")), doc: ["Who may read and write the object."], wireKey: "ACL"),
+    ]
+
+    /// The protocol-specific properties, in the order the SDK documents them. `userType` is the
+    /// generated (or configured) ParseUser type.
+    static func protocolProperties(_ protocolName: String, userType: String) -> [PropertyPlan] {
+        switch protocolName {
+        case "ParseUser":
+            return [
+                PropertyPlan(name: "username", type: string, doc: ["The user's login name."], wireKey: "username"),
+                PropertyPlan(name: "email", type: string, doc: ["The user's email address."], wireKey: "email"),
+                PropertyPlan(name: "emailVerified", type: .optional(.named("Bool")), doc: ["Whether the user verified the email address; set by the server."], wireKey: "emailVerified"),
+                PropertyPlan(name: "password", type: string, doc: ["The password, sent on sign-up and never returned by the server."], wireKey: "password"),
+                PropertyPlan(
+                    name: "authData",
+                    type: .optional(.dictionary(key: .named("String"), value: .optional(.dictionary(key: .named("String"), value: .named("String"))))),
+                    doc: ["Third-party authentication data by provider."], wireKey: "authData"
+                ),
+            ]
+        case "ParseRole":
+            return [PropertyPlan(name: "name", type: string, doc: ["The role's unique name; roles are referred to as `role:<name>` in ACLs."], wireKey: "name")]
+        case "ParseSession":
+            return [
+                PropertyPlan(name: "sessionToken", type: .named("String"), doc: ["The session token."], wireKey: "sessionToken", placeholder: .emptyString),
+                PropertyPlan(name: "user", type: .named(userType), doc: ["The user the session belongs to."], wireKey: "user", placeholder: .newInstance(.named(userType))),
+                PropertyPlan(
+                    name: "createdWith", type: .dictionary(key: .named("String"), value: .named("String")),
+                    doc: ["How the session was created (action and authentication provider)."], wireKey: "createdWith", placeholder: .emptyDictionary
+                ),
+                PropertyPlan(name: "installationId", type: .named("String"), doc: ["The installation the session was created on."], wireKey: "installationId", placeholder: .emptyString),
+                PropertyPlan(name: "expiresAt", type: .named("Date"), doc: ["When the session expires."], wireKey: "expiresAt", placeholder: .distantPastDate),
+            ]
+        case "ParseInstallation":
+            let strings: [(String, String)] = [
+                ("deviceType", "The device's platform, such as `ios` or `android`."),
+                ("installationId", "A unique id for this installation of the app."),
+                ("deviceToken", "The push notification token of the device."),
+                ("timeZone", "The device's time zone identifier."),
+                ("appName", "The app's display name."),
+                ("appIdentifier", "The app's bundle identifier."),
+                ("appVersion", "The app's version."),
+                ("parseVersion", "The ParseSwift version that saved the installation."),
+                ("localeIdentifier", "The device's locale."),
+            ]
+            return strings.map { PropertyPlan(name: $0.0, type: string, doc: [$0.1], wireKey: $0.0) } + [
+                PropertyPlan(name: "badge", type: .optional(.named("Int")), doc: ["The app icon's badge count."], wireKey: "badge"),
+                PropertyPlan(name: "channels", type: .optional(.array(.named("String"))), doc: ["The push channels the device subscribes to."], wireKey: "channels"),
+            ]
+        default:
+            return []
+        }
+    }
+
+    /// The wire keys a protocol's properties cover, plus fields the SDK provides itself
+    /// (a role's `users` and `roles` relations), which get no property of their own.
+    static func coveredWireKeys(_ protocolName: String) -> Set<String> {
+        var keys = Set((objectProperties + protocolProperties(protocolName, userType: "User")).map(\.wireKey))
+        if protocolName == "ParseRole" {
+            keys.formUnion(["users", "roles"])
+        }
+        return keys
+    }
+
+    /// Associated types the protocol requires.
+    static func typeAliases(_ protocolName: String, userType: String) -> [TypeAliasPlan] {
+        switch protocolName {
+        case "ParseRole": return [TypeAliasPlan(name: "RoleUser", target: .named(userType))]
+        case "ParseSession": return [TypeAliasPlan(name: "SessionUser", target: .named(userType))]
+        default: return []
+        }
+    }
+}

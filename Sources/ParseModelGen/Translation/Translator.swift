@@ -1,0 +1,60 @@
+/// Turns validated Parse classes and the config into the Swift model plan.
+public enum Translator {
+    /// Plans the models for `classes`. Errors in the result mean the plan must not be rendered.
+    public static func translate(_ classes: [ParseClass], config: GeneratorConfig) -> (plan: GenerationPlan, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var selected = ClassSelection.select(classes, config: config, diagnostics: &diagnostics)
+        ClassSelection.addImplicitUser(to: &selected, config: config)
+        let typeNames = ClassTypeNaming.assign(selected, config: config, diagnostics: &diagnostics)
+        let targetTypes = config.targetTypes.mapValues(\.value)
+        let userType = typeNames["_User"] ?? targetTypes["_User"] ?? "User"
+        var models: [ModelPlan] = []
+        let allTypeNames = Set(typeNames.values).union(targetTypes.values)
+        for parseClass in selected {
+            let typeName = typeNames[parseClass.name] ?? parseClass.name
+            let refinement = config.classes[parseClass.name]
+            let protocolName = SystemModelShapes.protocolName(for: parseClass.name)
+            let covered = SystemModelShapes.coveredWireKeys(protocolName)
+            let builtIns = SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: userType)
+            let customFields = parseClass.fields.filter { !covered.contains($0.name) }
+            for field in parseClass.fields where covered.contains(field.name) {
+                if field.refinement != nil || refinement?.fields[field.name] != nil {
+                    diagnostics.append(Diagnostic(.error, "field '\(field.name)' is declared by ParseSwift and cannot be refined",
+                                                  at: refinement?.fieldLocations[field.name] ?? field.location))
+                }
+            }
+            for (name, location) in refinement?.fieldLocations ?? [:] where !parseClass.fields.contains(where: { $0.name == name }) {
+                diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location))
+            }
+            var mapper = FieldTypeMapper(
+                modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
+                modelTypeName: typeName, reservedTypeNames: ReservedNames.referencedTypes.union(ReservedNames.nestedTypes).union(allTypeNames)
+            )
+            let reservedMembers = ReservedNames.objectMembers.union(ReservedNames.systemMembers[protocolName] ?? [])
+            let properties = mapper.properties(
+                for: customFields, configRefinements: refinement?.fields ?? [:], reservedMembers: reservedMembers,
+                taken: Set(builtIns.map(\.name)), className: parseClass.name
+            )
+            diagnostics += mapper.diagnostics
+            guard let properties else { continue }
+            var doc: [String] = []
+            if let text = refinement?.doc ?? parseClass.description, !text.isEmpty {
+                doc.append(text)
+            }
+            doc.append("Parse class `\(parseClass.name)`.")
+            models.append(ModelPlan(
+                typeName: typeName,
+                protocolName: protocolName,
+                typeAliases: SystemModelShapes.typeAliases(protocolName, userType: userType),
+                wireClassName: SystemModelShapes.providesClassName(protocolName) || typeName == parseClass.name ? nil : parseClass.name,
+                doc: doc,
+                builtInProperties: builtIns,
+                properties: properties,
+                nestedTypes: mapper.nestedTypes,
+                sourceFiles: parseClass.sourceFiles
+            ))
+        }
+        models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
+        return (GenerationPlan(models: models, accessLevel: config.accessLevel), diagnostics)
+    }
+}

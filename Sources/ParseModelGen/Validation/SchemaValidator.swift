@@ -1,0 +1,121 @@
+/// Checks the merged classes against Parse Server's own rules and the generator's:
+/// errors stop generation, warnings do not.
+public enum SchemaValidator {
+    /// Field names ParseSwift's encoder leaves out of save bodies (4.14 at every nesting level).
+    static let keysDroppedBySDK: Set<String> = ["id", "className", "originalData", "emailVerified", "score", "objectId", "createdAt", "updatedAt"]
+
+    /// Validates `classes`; `knownTargets` are the classes a pointer may target without a warning.
+    static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let declared = Set(classes.map(\.name))
+        for parseClass in classes {
+            diagnostics += validateClassName(parseClass)
+            var geoPoint: ParseField?
+            for field in parseClass.fields {
+                diagnostics += validateField(field, of: parseClass.name)
+                if field.type == .geoPoint, !SystemClasses.isBuiltIn(field.name, of: parseClass.name) {
+                    if let first = geoPoint {
+                        diagnostics.append(Diagnostic(
+                            .error, "class '\(parseClass.name)' has a second GeoPoint field '\(field.name)'; Parse allows one per class (the first is '\(first.name)')",
+                            at: field.typeLocation, hint: "store extra locations in a Pointer to another class"
+                        ))
+                    } else {
+                        geoPoint = field
+                    }
+                }
+                if let target = field.type.targetClass, !declared.contains(target), target != "_User", config.targetTypes[target] == nil {
+                    diagnostics.append(Diagnostic(
+                        .warning,
+                        "targetClass '\(target)' of field '\(field.name)' is not declared in any input; the field is typed with the generic ParsePointerValue",
+                        at: field.typeLocation,
+                        hint: "add the class's schema to the inputs, or map it to your own Swift type under \"targetTypes\" in the config"
+                    ))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func validateClassName(_ parseClass: ParseClass) -> [Diagnostic] {
+        let name = parseClass.name
+        if name.hasPrefix("_") {
+            if SystemClasses.names.contains(name) { return [] }
+            return [Diagnostic(.error, "invalid class name '\(name)': only Parse's system classes start with '_'", at: parseClass.location,
+                               hint: "system classes are \(SystemClasses.names.sorted().joined(separator: ", "))")]
+        }
+        if !isValidName(name) {
+            return [Diagnostic(.error, "invalid class name '\(name)'", at: parseClass.location,
+                               hint: "class names start with a letter and contain only letters, digits and '_'")]
+        }
+        if name == "length" || name == "className" {
+            return [Diagnostic(.error, "'\(name)' is reserved by Parse and cannot name a class", at: parseClass.location)]
+        }
+        return []
+    }
+
+    private static func validateField(_ field: ParseField, of className: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let name = field.name
+        if !isValidName(name) {
+            return [Diagnostic(.error, "invalid field name '\(name)'", at: field.location,
+                               hint: "field names start with a letter and contain only letters, digits and '_'")]
+        }
+        if name == "length" || name == "className" {
+            return [Diagnostic(.error, "'\(name)' is reserved by Parse and cannot name a field", at: field.location)]
+        }
+        if let builtIn = SystemClasses.builtIns(of: className).first(where: { $0.0 == name }) {
+            if builtIn.1 != field.type {
+                diagnostics.append(Diagnostic(
+                    .error, "'\(name)' is a built-in field of \(className) with type \(builtIn.1.displayName); it cannot be redefined as \(field.type.displayName)",
+                    at: field.typeLocation
+                ))
+            }
+            return diagnostics
+        }
+        if field.type == .acl {
+            diagnostics.append(Diagnostic(.error, "field '\(name)' has type ACL; only the built-in 'ACL' field can", at: field.typeLocation,
+                                          hint: "use the built-in ACL, or type the field as Object"))
+        }
+        if let target = field.type.targetClass, !target.hasPrefix("_") || !SystemClasses.names.contains(target), !isValidName(target) {
+            diagnostics.append(Diagnostic(.error, "invalid targetClass '\(target)' of field '\(name)'", at: field.typeLocation))
+        }
+        if case .relation = field.type {
+            if field.required == true {
+                diagnostics.append(Diagnostic(.error, "Relation field '\(name)' cannot be required", at: field.typeLocation, hint: "remove \"required\": true"))
+            }
+            if let location = field.defaultValueLocation {
+                diagnostics.append(Diagnostic(.error, "Relation field '\(name)' cannot have a default value", at: location, hint: "remove \"defaultValue\""))
+            }
+        } else if let value = field.defaultValue, let location = field.defaultValueLocation, !DefaultValueCheck.matches(value, field.type) {
+            diagnostics.append(Diagnostic(
+                .error, "default value of field '\(name)' is not a \(field.type.displayName)", at: location,
+                hint: DefaultValueCheck.example(for: field.type).map { "write it like \($0)" }
+            ))
+        }
+        diagnostics += sdkKeyWarnings(name, at: field.location, className: className)
+        return diagnostics
+    }
+
+    /// Warnings for field names that ParseSwift treats specially.
+    static func sdkKeyWarnings(_ name: String, at location: SourceLocation, className: String?) -> [Diagnostic] {
+        if name == "score" {
+            return [Diagnostic(.warning, "field 'score' clashes with ParseSwift's text-search score: the SDK does not send it when saving", at: location,
+                               hint: "rename the field on the server, or treat it as read-only")]
+        }
+        if keysDroppedBySDK.contains(name), className.map({ !SystemClasses.isBuiltIn(name, of: $0) }) ?? true {
+            return [Diagnostic(.warning, "ParseSwift's encoder drops the key '\(name)' from save bodies: values of this field can be read but not saved", at: location,
+                               hint: "rename the field on the server to save it from Swift")]
+        }
+        return []
+    }
+
+    /// Parse's name rule: a letter, then letters, digits and underscores.
+    static func isValidName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+}

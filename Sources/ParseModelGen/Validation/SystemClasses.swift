@@ -1,0 +1,48 @@
+/// Facts about Parse Server's built-in columns and system classes.
+enum SystemClasses {
+    /// The columns every class has.
+    static let commonFields: [(String, ParseFieldType)] = [
+        ("objectId", .string), ("createdAt", .date), ("updatedAt", .date), ("ACL", .acl),
+    ]
+
+    /// The built-in columns of each system class, besides the common ones.
+    static let builtInFields: [String: [(String, ParseFieldType)]] = [
+        "_User": [
+            ("username", .string), ("password", .string), ("email", .string),
+            ("emailVerified", .boolean), ("authData", .object),
+        ],
+        "_Role": [
+            ("name", .string), ("users", .relation(targetClass: "_User")), ("roles", .relation(targetClass: "_Role")),
+        ],
+        "_Session": [
+            ("user", .pointer(targetClass: "_User")), ("installationId", .string), ("sessionToken", .string),
+            ("expiresAt", .date), ("createdWith", .object),
+        ],
+        "_Installation": [
+            ("installationId", .string), ("deviceToken", .string), ("channels", .array), ("deviceType", .string),
+            ("pushType", .string), ("GCMSenderId", .string), ("timeZone", .string), ("localeIdentifier", .string),
+            ("badge", .number), ("appVersion", .string), ("appName", .string), ("appIdentifier", .string),
+            ("parseVersion", .string),
+        ],
+        "_Product": [
+            ("productIdentifier", .string), ("download", .file), ("downloadName", .string), ("icon", .file),
+            ("order", .number), ("title", .string), ("subtitle", .string),
+        ],
+    ]
+
+    /// Every system class name the server knows.
+    static let names: Set<String> = [
+        "_User", "_Role", "_Session", "_Installation", "_Product", "_PushStatus", "_JobStatus", "_JobSchedule",
+        "_Audience", "_Idempotency", "_Hooks", "_GlobalConfig", "_GraphQLConfig",
+    ]
+
+    /// The built-in columns of `className`, common ones first.
+    static func builtIns(of className: String) -> [(String, ParseFieldType)] {
+        commonFields + (builtInFields[className] ?? [])
+    }
+
+    /// Whether `name` is a built-in column of `className`.
+    static func isBuiltIn(_ name: String, of className: String) -> Bool {
+        builtIns(of: className).contains { $0.0 == name }
+    }
+}
