@@ -22,6 +22,13 @@ final class CodeBuilder {
         line("}")
     }
 
+    /// `switch subject {` with its cases at the level of the `switch`, as Swift style has them.
+    func switchBlock(_ subject: String, _ cases: () -> Void) {
+        line("switch \(subject) {")
+        cases()
+        line("}")
+    }
+
     /// Appends a blank line unless the last line is blank or opens a block.
     func separator() {
         guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }

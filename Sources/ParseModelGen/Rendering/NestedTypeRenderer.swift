@@ -23,7 +23,7 @@ struct NestedTypeRenderer {
             code.line("")
             code.line("/// The case for a server value; an unknown value becomes `.\(plan.unknownCaseName)`.")
             code.block("\(access)init(rawValue: \(rawType))") {
-                code.block("switch rawValue") {
+                code.switchBlock("rawValue") {
                     for enumCase in plan.cases {
                         code.line("case \(literal(enumCase.rawValue)): self = .\(SwiftText.identifier(enumCase.name))")
                     }
@@ -33,7 +33,7 @@ struct NestedTypeRenderer {
             code.line("")
             code.line("/// The value the server stores.")
             code.block("\(access)var rawValue: \(rawType)") {
-                code.block("switch self") {
+                code.switchBlock("self") {
                     for enumCase in plan.cases {
                         code.line("case .\(SwiftText.identifier(enumCase.name)): return \(literal(enumCase.rawValue))")
                     }

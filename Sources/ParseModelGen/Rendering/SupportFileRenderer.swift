@@ -54,7 +54,7 @@ struct SupportFileRenderer {
             code.line("/// Encodes the value as it was.")
             code.block("\(access)func encode(to encoder: any Encoder) throws") {
                 code.line("var container = encoder.singleValueContainer()")
-                code.block("switch self") {
+                code.switchBlock("self") {
                     code.line("case .null: try container.encodeNil()")
                     code.line("case .bool(let value): try container.encode(value)")
                     code.line("case .number(let value): try container.encode(value)")

@@ -37,7 +37,7 @@ enum NameAssignment {
                 }
                 name = "\(request.preferred)\(counter)"
                 let other = requests.first { $0.wireName != request.wireName && key(names[$0.wireName] ?? "") == key(request.preferred) }
-                let clash = other.map { " like '\($0.wireName)'" } ?? ""
+                let clash = other.map { ", like \(what) '\($0.wireName)'" } ?? ""
                 diagnostics.append(Diagnostic(
                     .warning,
                     "\(what) '\(request.wireName)' would be named '\(request.preferred)' in Swift\(clash); it is named '\(name)'",

@@ -48,8 +48,9 @@ extension FieldTypeMapper {
                                               hint: "use letters, digits and '_', not starting with a digit"))
             }
         }
-        if reserved.contains(name) || SwiftKeywords.unusableAsMember.contains(name) {
-            let renamed = name + "Value"
+        let isTaken = { (candidate: String) in reserved.contains(candidate) || SwiftKeywords.unusableAsMember.contains(candidate) }
+        if isTaken(name) {
+            let renamed = isTaken(name + "Value") ? name + "Field" : name + "Value"
             diagnostics.append(Diagnostic(
                 .warning, "field '\(field.name)' would be named '\(name)', which ParseSwift or Swift already uses on this type; it is named '\(renamed)'",
                 at: configured?.location ?? field.location, hint: "choose a name with \"swiftName\" in the config"

@@ -1,0 +1,53 @@
+import Foundation
+import ParseModelGen
+import XCTest
+
+/// Generates every golden case, compares the files and diagnostics byte for byte, and type-checks
+/// the expected files against the ParseSwift stand-in in both SDK flavors and both language modes.
+final class GoldenTests: XCTestCase {
+    static let caseNames = [
+        "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
+    ]
+
+    func testExampleSchemas() throws {
+        try check(.examples)
+    }
+
+    func testAllTypes() throws { try check(.named("all-types")) }
+    func testSystemClasses() throws { try check(.named("system-classes")) }
+    func testInputShapes() throws { try check(.named("input-shapes")) }
+    func testNaming() throws { try check(.named("naming")) }
+    func testRefinements() throws { try check(.named("refinements")) }
+    func testAccessPublic() throws { try check(.named("access-public")) }
+    func testAccessPackage() throws { try check(.named("access-package")) }
+
+    /// Every folder under Goldens/ has a test above, so no case is silently skipped.
+    func testEveryGoldenFolderIsChecked() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.goldensDirectory.path).filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(Set(folders), Set(Self.caseNames + ["examples"]))
+    }
+
+    private func check(_ golden: GoldenCase, file: StaticString = #filePath, line: UInt = #line) throws {
+        let outcome = golden.generate()
+        XCTAssertTrue(outcome.succeeded, "generation failed:\n" + GoldenCase.diagnosticsText(outcome.diagnostics), file: file, line: line)
+        if GoldenCase.isRecording {
+            try golden.record(outcome)
+            XCTFail("recorded goldens for '\(golden.name)'; review `git diff`, then run the tests without RECORD_GOLDENS", file: file, line: line)
+            return
+        }
+        let expected = try golden.expected()
+        XCTAssertEqual(GoldenCase.diagnosticsText(outcome.diagnostics), expected.diagnostics, "diagnostics differ", file: file, line: line)
+        let generated = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
+        XCTAssertEqual(Set(generated.keys), Set(expected.files.keys), "the set of files differs", file: file, line: line)
+        for (name, text) in generated.sorted(by: { $0.key < $1.key }) {
+            guard let expectedText = expected.files[name] else { continue }
+            if text != expectedText {
+                XCTFail("\(golden.name)/\(name) differs at \(firstDifference(text, expectedText))", file: file, line: line)
+            }
+        }
+        let failures = try CompileCheck.typecheckAllModes(sources: expected.files.merging(try golden.clientSources()) { first, _ in first })
+        for failure in failures {
+            XCTFail("\(golden.name) does not compile: \(failure)", file: file, line: line)
+        }
+    }
+}
