@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget(name: "parse-model-gen", dependencies: ["ParseModelGen"]),
         .testTarget(
             name: "ParseModelGenTests",
-            dependencies: ["ParseModelGen"],
+            dependencies: ["ParseModelGen", "parse-model-gen"],
             exclude: ["Goldens"]
         ),
     ]
