@@ -4,10 +4,15 @@ extension DecodingContext {
     /// The keys of a field spec that Parse itself defines.
     static let parseFieldKeys = ["type", "targetClass", "required", "defaultValue", "description"]
 
-    /// Decodes one field spec. `inlineRefinements` allows the refinement keys beside Parse's own.
-    mutating func field(named name: String, keyPosition: SourcePosition, spec node: JSONNode, what: String) -> ParseField? {
+    /// Decodes one field spec. In a schema file, unknown keys are warnings (real exports carry
+    /// extra keys); inside a config's `struct`, `strictKeys` makes them errors.
+    mutating func field(named name: String, keyPosition: SourcePosition, spec node: JSONNode, what: String, strictKeys: [String]? = nil) -> ParseField? {
         guard let members = members(of: node, what: what) else { return nil }
-        rejectUnknownKeys(members, allowed: Self.parseFieldKeys + ConfigKeys.field, in: what, severity: .warning)
+        if let strictKeys {
+            rejectUnknownKeys(members, allowed: strictKeys, in: what)
+        } else {
+            rejectUnknownKeys(members, allowed: Self.parseFieldKeys + ConfigKeys.field, in: what, severity: .warning)
+        }
         guard let typeMember = members["type"] else {
             error("\(what) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
             return nil
@@ -156,7 +161,10 @@ extension DecodingContext {
         }
         var fields: [ParseField] = []
         for member in self.members(of: fieldsMember.value, what: "the struct's 'fields'") ?? [] {
-            if let field = field(named: member.key, keyPosition: member.keyPosition, spec: member.value, what: "struct field '\(member.key)'") {
+            if let field = field(
+                named: member.key, keyPosition: member.keyPosition, spec: member.value,
+                what: "struct field '\(member.key)'", strictKeys: ConfigKeys.structField
+            ) {
                 fields.append(field)
             }
         }

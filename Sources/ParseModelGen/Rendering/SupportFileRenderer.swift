@@ -40,15 +40,23 @@ struct SupportFileRenderer {
             code.line("/// Decodes whatever JSON value is there.")
             code.block("\(access)init(from decoder: any Decoder) throws") {
                 code.line("let container = try decoder.singleValueContainer()")
-                code.block("if container.decodeNil()") { code.line("self = .null") }
-                code.line("else if let value = try? container.decode(Bool.self) { self = .bool(value) }")
-                code.line("else if let value = try? container.decode(Double.self) { self = .number(value) }")
-                code.line("else if let value = try? container.decode(String.self) { self = .string(value) }")
-                code.line("else if let value = try? container.decode([ParseJSONValue].self) { self = .array(value) }")
-                code.line("else if let value = try? container.decode([String: ParseJSONValue].self) { self = .object(value) }")
-                code.block("else") {
-                    code.line("throw DecodingError.dataCorruptedError(in: container, debugDescription: \"Not a JSON value.\")")
-                }
+                code.lines([
+                    "if container.decodeNil() {",
+                    "    self = .null",
+                    "} else if let value = try? container.decode(Bool.self) {",
+                    "    self = .bool(value)",
+                    "} else if let value = try? container.decode(Double.self) {",
+                    "    self = .number(value)",
+                    "} else if let value = try? container.decode(String.self) {",
+                    "    self = .string(value)",
+                    "} else if let value = try? container.decode([ParseJSONValue].self) {",
+                    "    self = .array(value)",
+                    "} else if let value = try? container.decode([String: ParseJSONValue].self) {",
+                    "    self = .object(value)",
+                    "} else {",
+                    "    throw DecodingError.dataCorruptedError(in: container, debugDescription: \"Not a JSON value.\")",
+                    "}",
+                ])
             }
             code.line("")
             code.line("/// Encodes the value as it was.")

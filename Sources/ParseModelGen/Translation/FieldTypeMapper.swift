@@ -187,7 +187,7 @@ struct FieldTypeMapper {
         diagnostics += inner.diagnostics
         guard let properties else { return nil }
         let plan = StructPlan(
-            name: name, properties: properties, nestedTypes: inner.nestedTypes,
+            name: name, properties: properties, nestedTypes: inner.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
             doc: ["What field `\(field.name)` holds."]
         )
         return declare(.structure(plan), at: refinement.name.location)

@@ -50,7 +50,7 @@ public enum Translator {
                 doc: doc,
                 builtInProperties: builtIns,
                 properties: properties,
-                nestedTypes: mapper.nestedTypes,
+                nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
                 sourceFiles: parseClass.sourceFiles
             ))
         }

@@ -1,0 +1,142 @@
+extension JSONParser {
+    /// Reads the string whose opening quote is at `index` and returns it with escapes resolved.
+    ///
+    /// A string without escapes is decoded from its bytes in one step. A string with escapes is
+    /// assembled in `scratch` from runs of plain bytes and the escapes' UTF-8, then decoded once.
+    /// The bytes are validated here, so the decoding never has anything to repair.
+    mutating func parseString() throws -> String {
+        let quote = index
+        var cursor = quote + 1
+        var runStart = cursor
+        var hasEscapes = false
+        while true {
+            guard cursor < count else { throw JSONSyntaxError("unterminated string", at: position(of: quote)) }
+            let byte = base[cursor]
+            if byte == ASCII.quote {
+                let text: String
+                if hasEscapes {
+                    appendToScratch(runStart..<cursor)
+                    text = String(decoding: scratch, as: UTF8.self)
+                } else {
+                    text = String(decoding: UnsafeBufferPointer(start: base + runStart, count: cursor - runStart), as: UTF8.self)
+                }
+                index = cursor + 1
+                return text
+            } else if byte == ASCII.backslash {
+                if !hasEscapes {
+                    hasEscapes = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                appendToScratch(runStart..<cursor)
+                cursor = try appendEscape(at: cursor, stringStart: quote)
+                runStart = cursor
+            } else if byte < 0x20 {
+                // A line break most likely means a missing closing quote, so point at the opening one.
+                if byte == ASCII.lineFeed || byte == ASCII.carriageReturn {
+                    throw JSONSyntaxError("unterminated string", at: position(of: quote))
+                }
+                throw failure("control characters in strings must be escaped", at: cursor)
+            } else if byte < 0x80 {
+                cursor += 1
+            } else if let length = utf8SequenceLength(at: cursor) {
+                cursor += length
+            } else {
+                throw invalidUTF8(at: cursor)
+            }
+        }
+    }
+
+    private mutating func appendToScratch(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        scratch.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
+    /// Resolves the escape whose backslash is at `backslash` into `scratch`; returns the index after it.
+    private mutating func appendEscape(at backslash: Int, stringStart: Int) throws -> Int {
+        guard backslash + 1 < count else { throw JSONSyntaxError("unterminated string", at: position(of: stringStart)) }
+        let resolved: UInt8
+        switch base[backslash + 1] {
+        case ASCII.quote: resolved = ASCII.quote
+        case ASCII.backslash: resolved = ASCII.backslash
+        case ASCII.slash: resolved = ASCII.slash
+        case ASCII.lowerB: resolved = 0x08
+        case ASCII.lowerF: resolved = 0x0C
+        case ASCII.lowerN: resolved = ASCII.lineFeed
+        case ASCII.lowerR: resolved = ASCII.carriageReturn
+        case ASCII.lowerT: resolved = ASCII.tab
+        case ASCII.lowerU:
+            return try appendUnicodeEscape(at: backslash, stringStart: stringStart)
+        case let other:
+            // Name the character only when it is plain ASCII, so the message never carries raw input.
+            if other > 0x20, other < 0x7F {
+                throw failure("invalid escape sequence '\\\(Character(Unicode.Scalar(other)))' in a string", at: backslash)
+            }
+            throw failure("invalid escape sequence in a string", at: backslash)
+        }
+        scratch.append(resolved)
+        return backslash + 2
+    }
+
+    /// Resolves `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `backslash`.
+    private mutating func appendUnicodeEscape(at backslash: Int, stringStart: Int) throws -> Int {
+        let first = try hexQuad(after: backslash, stringStart: stringStart)
+        var scalarValue = UInt32(first)
+        var end = backslash + 6
+        switch first {
+        case 0xD800...0xDBFF:
+            guard end + 1 < count, base[end] == ASCII.backslash, base[end + 1] == ASCII.lowerU else {
+                throw failure("unpaired surrogate in a '\\u' escape", at: backslash)
+            }
+            let second = try hexQuad(after: end, stringStart: stringStart)
+            guard (0xDC00...0xDFFF).contains(second) else {
+                throw failure("unpaired surrogate in a '\\u' escape", at: backslash)
+            }
+            scalarValue = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+            end += 6
+        case 0xDC00...0xDFFF:
+            throw failure("unpaired surrogate in a '\\u' escape", at: backslash)
+        default:
+            break
+        }
+        appendUTF8(of: scalarValue)
+        return end
+    }
+
+    /// The four hex digits after the `\u` whose backslash is at `backslash`.
+    private func hexQuad(after backslash: Int, stringStart: Int) throws -> UInt16 {
+        var value: UInt16 = 0
+        for offset in backslash + 2..<backslash + 6 {
+            guard offset < count else { throw JSONSyntaxError("unterminated string", at: position(of: stringStart)) }
+            let byte = base[offset]
+            let digit: UInt8
+            switch byte {
+            case ASCII.zero...ASCII.nine: digit = byte - ASCII.zero
+            case ASCII.lowerA...ASCII.lowerF: digit = byte - ASCII.lowerA + 10
+            case ASCII.upperA...ASCII.upperF: digit = byte - ASCII.upperA + 10
+            default: throw failure("expected four hex digits after '\\u'", at: backslash)
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        return value
+    }
+
+    /// Appends the UTF-8 encoding of a scalar value (never a surrogate) to `scratch`.
+    private mutating func appendUTF8(of value: UInt32) {
+        switch value {
+        case 0..<0x80:
+            scratch.append(UInt8(value))
+        case 0x80..<0x800:
+            scratch.append(UInt8(0xC0 | value >> 6))
+            scratch.append(UInt8(0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            scratch.append(UInt8(0xE0 | value >> 12))
+            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | value & 0x3F))
+        default:
+            scratch.append(UInt8(0xF0 | value >> 18))
+            scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
+            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
+            scratch.append(UInt8(0x80 | value & 0x3F))
+        }
+    }
+}

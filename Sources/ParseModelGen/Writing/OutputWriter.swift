@@ -1,0 +1,157 @@
+import Foundation
+
+/// Writes generated files into an output directory, touching only what changed and only what is its own.
+///
+/// Rules, in the order they apply:
+/// - Names are checked first: each must be a plain file name (no `/`, not `.` or `..`, not empty, no NUL),
+///   no two may name the same file on a case-insensitive file system, and every text must start with
+///   ``GeneratedFileMarker/firstLinePrefix``. On any problem nothing is written.
+/// - The output directory as named is followed even if it, or a folder above it, is a symbolic link:
+///   the user chose that path. Nothing inside it is followed: an entry that is a symbolic link, a
+///   directory or anything but a regular file where an output goes is refused with an error naming it.
+/// - An existing regular file is replaced only if its bytes differ and its first line carries the
+///   marker; a hand-written file with an output's name is refused, never overwritten.
+/// - All of these checks run before the first write. Each write is atomic (temporary file in the same
+///   directory, then rename(2)); the set as a whole is not, so a failure in the middle (a full disk)
+///   leaves some files new and some old, each complete. Running again finishes the job.
+/// - With `removeStale`, `.swift` files directly in the directory that carry the marker and are not
+///   among the outputs are deleted after the writes. Links, subdirectories, other extensions and files
+///   without the marker are never touched.
+/// - Runs at the same time on the same directory do not corrupt files: temporary names are unique and
+///   renames atomic; the last rename wins.
+public enum OutputWriter {
+    /// Writes `files` into `directory`, creating it and its parents if missing, and returns what changed.
+    ///
+    /// Files whose bytes are identical are not touched and keep their modification date. A replaced file
+    /// keeps its permission bits. With `removeStale: false` nothing is deleted (the build plugin mode).
+    public static func write(_ files: [GeneratedFile], to directory: URL, removeStale: Bool = true) throws -> WriteReport {
+        try OutputFileNames.validate(files, directoryPath: directory.path)
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputWriterError(
+                path: directory.path,
+                message: "cannot create the output directory (\(reason(error))); check the path and that you may write there"
+            )
+        }
+        let handle = try OutputDirectory(opening: directory)
+        let survey = try survey(files, in: handle, removeStale: removeStale)
+        for file in files where survey.toWrite.contains(file.name) {
+            try handle.replaceAtomically(file.name, with: Array(file.contents.utf8), permissions: survey.keptPermissions[file.name])
+        }
+        for name in survey.stale {
+            try handle.remove(name)
+        }
+        if !survey.report.isUpToDate {
+            handle.synchronize()
+        }
+        return survey.report
+    }
+
+    /// Computes what ``write(_:to:removeStale:)`` would do, without changing anything on disk (for `--check`).
+    ///
+    /// It refuses what `write` would refuse. A missing directory means every file would be written.
+    public static func plan(_ files: [GeneratedFile], in directory: URL, removeStale: Bool = true) throws -> WriteReport {
+        try OutputFileNames.validate(files, directoryPath: directory.path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+            return WriteReport(written: files.map(\.name))
+        }
+        guard isDirectory.boolValue else {
+            throw OutputWriterError(path: directory.path, message: "the output directory exists but is not a directory; choose another output directory")
+        }
+        let handle = try OutputDirectory(opening: directory)
+        return try survey(files, in: handle, removeStale: removeStale).report
+    }
+
+    /// What the directory holds compared with `files`; every refusal happens here, before any write.
+    private struct Survey {
+        var report: WriteReport
+        var toWrite: Set<String>
+        var stale: [String]
+        var keptPermissions: [String: mode_t]
+    }
+
+    private static func survey(_ files: [GeneratedFile], in handle: OutputDirectory, removeStale: Bool) throws -> Survey {
+        var written: [String] = []
+        var unchanged: [String] = []
+        var keptPermissions: [String: mode_t] = [:]
+        var outputIdentities: Set<FileIdentity> = []
+        let prefixLength = GeneratedFileMarker.firstLinePrefix.utf8.count
+
+        for file in files {
+            guard let status = try handle.status(of: file.name) else {
+                written.append(file.name)
+                continue
+            }
+            switch status.kind {
+            case .regularFile:
+                break
+            case .symbolicLink:
+                throw OutputWriterError(
+                    path: handle.display(file.name),
+                    message: "is a symbolic link; the generator never writes through links in its output directory; remove the link (its target is left alone), then generate again"
+                )
+            case .directory, .other:
+                throw OutputWriterError(
+                    path: handle.display(file.name),
+                    message: "exists and is not a regular file; move it away, then generate again"
+                )
+            }
+            outputIdentities.insert(FileIdentity(status))
+            let new = Array(file.contents.utf8)
+            // Equal sizes are the only case where the bytes can match; read one byte more to see growth since.
+            let existing = try handle.readBytes(of: file.name, upTo: status.size == new.count ? new.count + 1 : prefixLength)
+            if existing == new {
+                unchanged.append(file.name)
+                continue
+            }
+            guard GeneratedFileMarker.isGenerated(firstBytes: existing) else {
+                throw OutputWriterError(
+                    path: handle.display(file.name),
+                    message: "exists and was not written by parse-model-gen (its first line does not start with \"\(GeneratedFileMarker.firstLinePrefix)\"); move it away or choose another output directory, then generate again"
+                )
+            }
+            written.append(file.name)
+            keptPermissions[file.name] = status.permissions
+        }
+
+        var stale: [String] = []
+        if removeStale {
+            let outputNames = Set(files.map(\.name))
+            for name in try handle.entryNames() where name.hasSuffix(".swift") && !outputNames.contains(name) {
+                guard let status = try? handle.status(of: name), status.kind == .regularFile else { continue }
+                // On a case-insensitive or normalising file system another spelling can be an output itself.
+                guard !outputIdentities.contains(FileIdentity(status)) else { continue }
+                // A file that cannot be read cannot be proven generated; it is left alone.
+                guard let first = try? handle.readBytes(of: name, upTo: prefixLength),
+                      GeneratedFileMarker.isGenerated(firstBytes: first) else { continue }
+                stale.append(name)
+            }
+        }
+        stale.sort()
+        return Survey(
+            report: WriteReport(written: written, unchanged: unchanged, removed: stale),
+            toWrite: Set(written),
+            stale: stale,
+            keptPermissions: keptPermissions
+        )
+    }
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ status: OutputDirectory.EntryStatus) {
+            device = status.device
+            inode = status.inode
+        }
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
+        return error.localizedDescription
+    }
+}

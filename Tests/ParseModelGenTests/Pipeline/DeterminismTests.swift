@@ -1,0 +1,67 @@
+import Foundation
+import ParseModelGen
+import XCTest
+
+/// The same schema gives the same bytes whatever the order of its keys.
+final class DeterminismTests: XCTestCase {
+    func testShuffledKeysGiveIdenticalOutput() throws {
+        let schemas = try ["books.json", "recipes.json"].map { name in
+            SourceFile(path: name, bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
+        }
+        let config = SourceFile(path: "parse-model-gen.json", bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
+        let reference = Generator.generate(schemas: schemas, config: config)
+        XCTAssertTrue(reference.succeeded)
+        var generator = SeededGenerator(seed: 42)
+        for round in 0..<5 {
+            let shuffledSchemas = try schemas.map { SourceFile(path: $0.path, text: try shuffled($0, using: &generator)) }
+            let shuffledConfig = SourceFile(path: config.path, text: try shuffled(config, using: &generator))
+            XCTAssertNotEqual(shuffledSchemas.map(\.bytes), schemas.map(\.bytes))
+            let outcome = Generator.generate(schemas: shuffledSchemas, config: shuffledConfig)
+            XCTAssertEqual(outcome.files.map(\.name), reference.files.map(\.name), "round \(round)")
+            for (file, expected) in zip(outcome.files, reference.files) where file.contents != expected.contents {
+                XCTFail("round \(round): \(file.name) differs at \(firstDifference(file.contents, expected.contents))")
+            }
+        }
+    }
+
+    private func shuffled(_ file: SourceFile, using generator: inout SeededGenerator) throws -> String {
+        let root = try JSONReader.read(file.bytes).get()
+        return serialize(root, using: &generator)
+    }
+
+    /// Writes JSON back with every object's members in a random order (arrays keep theirs: their order means something).
+    private func serialize(_ node: JSONNode, using generator: inout SeededGenerator) -> String {
+        switch node.value {
+        case .null: return "null"
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let number): return number.lexeme
+        case .string(let text): return quote(text)
+        case .array(let elements): return "[" + elements.map { serialize($0, using: &generator) }.joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.shuffled(using: &generator).map { "\(quote($0.key)):\(serialize($0.value, using: &generator))" }.joined(separator: ",") + "}"
+        }
+    }
+
+    private func quote(_ text: String) -> String {
+        let data = try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
+        let array = data.flatMap { String(data: $0, encoding: .utf8) } ?? "[\"\"]"
+        return String(array.dropFirst().dropLast())
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64) for reproducible tests.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
