@@ -1,0 +1,32 @@
+@testable import ParseModelGen
+import XCTest
+
+/// Input text reaching identifiers, string literals and comments cannot break out of them.
+final class SwiftTextTests: XCTestCase {
+    func testIdentifiersGetBackticksOnlyWhenReserved() {
+        XCTAssertEqual(SwiftText.identifier("class"), "`class`")
+        XCTAssertEqual(SwiftText.identifier("title"), "title")
+        XCTAssertEqual(SwiftText.identifier("Type"), "`Type`")
+    }
+
+    func testStringLiteralsEscapeEverythingThatCouldEndThem() {
+        XCTAssertEqual(SwiftText.stringLiteral(#"a"b\c"#), #""a\"b\\c""#)
+        XCTAssertEqual(SwiftText.stringLiteral("line\nnext\r\0"), #""line\nnext\r\0""#)
+        XCTAssertEqual(SwiftText.stringLiteral(#"\(evil)"#), #""\\(evil)""#)
+        XCTAssertEqual(SwiftText.stringLiteral("a\u{202E}b\u{200B}c"), #""a\u{202E}b\u{200B}c""#)
+        XCTAssertEqual(SwiftText.stringLiteral("Über"), "\"Über\"")
+    }
+
+    func testDocCommentsSplitEveryKindOfLineBreak() {
+        let text = "one\ntwo\r\nthree\rfour\u{2028}five\u{85}six */ seven"
+        XCTAssertEqual(SwiftText.docComment([text]), ["/// one", "/// two", "/// three", "/// four", "/// five", "/// six */ seven"])
+    }
+
+    func testDocCommentsShowInvisibleCharacters() {
+        XCTAssertEqual(SwiftText.docComment(["a\u{202E}b\u{0}c\u{1B}d"]), [#"/// a\u{202E}b\u{0}c\u{1B}d"#])
+    }
+
+    func testParagraphsAreSeparatedByAnEmptyCommentLine() {
+        XCTAssertEqual(SwiftText.docComment(["first", "second"]), ["/// first", "///", "/// second"])
+    }
+}
