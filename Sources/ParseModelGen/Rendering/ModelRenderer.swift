@@ -48,6 +48,7 @@ struct ModelRenderer {
                 NestedTypeRenderer(access: access).render(nested, code)
             }
         }
+        QueryRenderer(model: model, access: access).render(code)
         return code.text
     }
 

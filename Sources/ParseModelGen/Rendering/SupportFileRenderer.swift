@@ -18,6 +18,7 @@ struct SupportFileRenderer {
         renderPointerValue(code)
         code.line("")
         renderCodingKey(code)
+        QuerySupportRenderer(access: access).render(code)
         return code.text
     }
 

@@ -49,15 +49,38 @@ public struct PropertyPlan: Hashable, Sendable {
     public var aliases: [String]
     /// For a non-optional property, the value it holds when a response does not carry it.
     public var placeholder: PlaceholderValue?
+    /// The typed query key the property gets, if any.
+    public var queryKey: PropertyQueryKey?
 
     /// Creates a property.
-    public init(name: String, type: SwiftType, doc: [String] = [], wireKey: String, aliases: [String] = [], placeholder: PlaceholderValue? = nil) {
+    public init(
+        name: String, type: SwiftType, doc: [String] = [], wireKey: String, aliases: [String] = [],
+        placeholder: PlaceholderValue? = nil, queryKey: PropertyQueryKey? = nil
+    ) {
         self.name = name
         self.type = type
         self.doc = doc
         self.wireKey = wireKey
         self.aliases = aliases
         self.placeholder = placeholder
+        self.queryKey = queryKey
+    }
+}
+
+/// How a property is queried: the kind of key, the value it is compared with, and its Parse type for the docs.
+public struct PropertyQueryKey: Hashable, Sendable {
+    /// The kind of key.
+    public var kind: QueryKeyKind
+    /// The value compared against.
+    public var valueType: SwiftType
+    /// The Parse type as the schema API writes it, for documentation.
+    public var parseType: String
+
+    /// Creates a query key description.
+    public init(kind: QueryKeyKind, valueType: SwiftType, parseType: String) {
+        self.kind = kind
+        self.valueType = valueType
+        self.parseType = parseType
     }
 }
 
@@ -131,6 +154,12 @@ public struct ModelPlan: Hashable, Sendable {
     public var nestedTypes: [NestedTypePlan]
     /// The input files that declare the class, for the header.
     public var sourceFiles: [String]
+    /// Typed query keys, in property order.
+    public var queryKeys: [QueryKeyPlan] = []
+    /// Helpers for each Relation field.
+    public var relationHelpers: [RelationHelperPlan] = []
+    /// Helpers on pointer targets: the objects of this model pointing at them.
+    public var inversePointerHelpers: [InversePointerHelperPlan] = []
 
     /// Every stored property, built-in ones first.
     public var allProperties: [PropertyPlan] { builtInProperties + properties }

@@ -31,11 +31,32 @@ extension FieldTypeMapper {
             properties.append(PropertyPlan(
                 name: assignment.names[field.name] ?? field.name, type: .optional(type),
                 doc: FieldDocumentation.paragraphs(for: field, refinement: refinement),
-                wireKey: field.name, aliases: aliases
+                wireKey: field.name, aliases: aliases,
+                queryKey: className == nil ? nil : queryKey(for: field, type: type)
             ))
         }
         if failed { return nil }
         return properties.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// The query key of a model field: pointers and relations to known types compare with objects,
+    /// everything else with its own Swift type.
+    private func queryKey(for field: ParseField, type: SwiftType) -> PropertyQueryKey? {
+        let parseType = field.type.displayName
+        switch field.type {
+        case .acl:
+            return nil
+        case .pointer(let target):
+            guard let targetType = modelTypeNames[target] ?? targetTypes[target] else {
+                return PropertyQueryKey(kind: .value, valueType: type, parseType: parseType)
+            }
+            return PropertyQueryKey(kind: .pointer, valueType: .named(targetType), parseType: parseType)
+        case .relation(let target):
+            guard let targetType = modelTypeNames[target] ?? targetTypes[target] else { return nil }
+            return PropertyQueryKey(kind: .relation, valueType: .named(targetType), parseType: parseType)
+        default:
+            return PropertyQueryKey(kind: .value, valueType: type, parseType: parseType)
+        }
     }
 
     private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>) -> String {

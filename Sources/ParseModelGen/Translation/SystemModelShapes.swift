@@ -29,12 +29,17 @@ enum SystemModelShapes {
 
     private static let string = SwiftType.optional(.named("String"))
 
+    /// A value key of a built-in field.
+    private static func key(_ swiftType: String, _ parseType: String) -> PropertyQueryKey {
+        PropertyQueryKey(kind: .value, valueType: .named(swiftType), parseType: parseType)
+    }
+
     /// The properties every ParseObject declares.
     static let objectProperties: [PropertyPlan] = [
         PropertyPlan(name: "originalData", type: .optional(.named("Data")), doc: ["The object as the server last sent it; the SDK uses it to send only changed fields."], wireKey: "originalData"),
-        PropertyPlan(name: "objectId", type: string, doc: ["The object's unique id on the server."], wireKey: "objectId"),
-        PropertyPlan(name: "createdAt", type: .optional(.named("Date")), doc: ["When the object was created on the server."], wireKey: "createdAt"),
-        PropertyPlan(name: "updatedAt", type: .optional(.named("Date")), doc: ["When the object was last saved on the server."], wireKey: "updatedAt"),
+        PropertyPlan(name: "objectId", type: string, doc: ["The object's unique id on the server."], wireKey: "objectId", queryKey: key("String", "String")),
+        PropertyPlan(name: "createdAt", type: .optional(.named("Date")), doc: ["When the object was created on the server."], wireKey: "createdAt", queryKey: key("Date", "Date")),
+        PropertyPlan(name: "updatedAt", type: .optional(.named("Date")), doc: ["When the object was last saved on the server."], wireKey: "updatedAt", queryKey: key("Date", "Date")),
         PropertyPlan(name: "ACL", type: .optional(.named("ParseACL")), doc: ["Who may read and write the object."], wireKey: "ACL"),
     ]
 
@@ -44,9 +49,9 @@ enum SystemModelShapes {
         switch protocolName {
         case "ParseUser":
             return [
-                PropertyPlan(name: "username", type: string, doc: ["The user's login name."], wireKey: "username"),
-                PropertyPlan(name: "email", type: string, doc: ["The user's email address."], wireKey: "email"),
-                PropertyPlan(name: "emailVerified", type: .optional(.named("Bool")), doc: ["Whether the user verified the email address; set by the server."], wireKey: "emailVerified"),
+                PropertyPlan(name: "username", type: string, doc: ["The user's login name."], wireKey: "username", queryKey: key("String", "String")),
+                PropertyPlan(name: "email", type: string, doc: ["The user's email address."], wireKey: "email", queryKey: key("String", "String")),
+                PropertyPlan(name: "emailVerified", type: .optional(.named("Bool")), doc: ["Whether the user verified the email address; set by the server."], wireKey: "emailVerified", queryKey: key("Bool", "Boolean")),
                 PropertyPlan(name: "password", type: string, doc: ["The password, sent on sign-up and never returned by the server."], wireKey: "password"),
                 PropertyPlan(
                     name: "authData",
@@ -55,17 +60,27 @@ enum SystemModelShapes {
                 ),
             ]
         case "ParseRole":
-            return [PropertyPlan(name: "name", type: string, doc: ["The role's unique name; roles are referred to as `role:<name>` in ACLs."], wireKey: "name")]
+            return [PropertyPlan(name: "name", type: string, doc: ["The role's unique name; roles are referred to as `role:<name>` in ACLs."], wireKey: "name", queryKey: key("String", "String"))]
         case "ParseSession":
             return [
-                PropertyPlan(name: "sessionToken", type: .named("String"), doc: ["The session token."], wireKey: "sessionToken", placeholder: .emptyString),
-                PropertyPlan(name: "user", type: .named(userType), doc: ["The user the session belongs to."], wireKey: "user", placeholder: .newInstance(.named(userType))),
+                PropertyPlan(name: "sessionToken", type: .named("String"), doc: ["The session token."], wireKey: "sessionToken", placeholder: .emptyString, queryKey: key("String", "String")),
+                PropertyPlan(
+                    name: "user", type: .named(userType), doc: ["The user the session belongs to."], wireKey: "user",
+                    placeholder: .newInstance(.named(userType)),
+                    queryKey: PropertyQueryKey(kind: .pointer, valueType: .named(userType), parseType: "Pointer<_User>")
+                ),
                 PropertyPlan(
                     name: "createdWith", type: .dictionary(key: .named("String"), value: .named("String")),
                     doc: ["How the session was created (action and authentication provider)."], wireKey: "createdWith", placeholder: .emptyDictionary
                 ),
-                PropertyPlan(name: "installationId", type: .named("String"), doc: ["The installation the session was created on."], wireKey: "installationId", placeholder: .emptyString),
-                PropertyPlan(name: "expiresAt", type: .named("Date"), doc: ["When the session expires."], wireKey: "expiresAt", placeholder: .distantPastDate),
+                PropertyPlan(
+                    name: "installationId", type: .named("String"), doc: ["The installation the session was created on."], wireKey: "installationId",
+                    placeholder: .emptyString, queryKey: key("String", "String")
+                ),
+                PropertyPlan(
+                    name: "expiresAt", type: .named("Date"), doc: ["When the session expires."], wireKey: "expiresAt",
+                    placeholder: .distantPastDate, queryKey: key("Date", "Date")
+                ),
             ]
         case "ParseInstallation":
             let strings: [(String, String)] = [
@@ -79,9 +94,12 @@ enum SystemModelShapes {
                 ("parseVersion", "The ParseSwift version that saved the installation."),
                 ("localeIdentifier", "The device's locale."),
             ]
-            return strings.map { PropertyPlan(name: $0.0, type: string, doc: [$0.1], wireKey: $0.0) } + [
-                PropertyPlan(name: "badge", type: .optional(.named("Int")), doc: ["The app icon's badge count."], wireKey: "badge"),
-                PropertyPlan(name: "channels", type: .optional(.array(.named("String"))), doc: ["The push channels the device subscribes to."], wireKey: "channels"),
+            return strings.map { PropertyPlan(name: $0.0, type: string, doc: [$0.1], wireKey: $0.0, queryKey: key("String", "String")) } + [
+                PropertyPlan(name: "badge", type: .optional(.named("Int")), doc: ["The app icon's badge count."], wireKey: "badge", queryKey: key("Int", "Number")),
+                PropertyPlan(
+                    name: "channels", type: .optional(.array(.named("String"))), doc: ["The push channels the device subscribes to."], wireKey: "channels",
+                    queryKey: PropertyQueryKey(kind: .value, valueType: .array(.named("String")), parseType: "Array")
+                ),
             ]
         default:
             return []

@@ -42,7 +42,7 @@ public enum Translator {
                 doc.append(text)
             }
             doc.append("Parse class `\(parseClass.name)`.")
-            models.append(ModelPlan(
+            var model = ModelPlan(
                 typeName: typeName,
                 protocolName: protocolName,
                 typeAliases: SystemModelShapes.typeAliases(protocolName, userType: userType),
@@ -52,7 +52,9 @@ public enum Translator {
                 properties: properties,
                 nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
                 sourceFiles: parseClass.sourceFiles
-            ))
+            )
+            QueryPlanner.plan(&model, diagnostics: &diagnostics, location: parseClass.location)
+            models.append(model)
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
         return (GenerationPlan(models: models, accessLevel: config.accessLevel), diagnostics)

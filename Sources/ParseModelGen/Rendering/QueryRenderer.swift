@@ -1,0 +1,102 @@
+/// Renders a model's typed query keys, its relation helpers, and the helpers it adds to pointer targets.
+struct QueryRenderer {
+    let model: ModelPlan
+    let access: String
+
+    private var typeName: String { SwiftText.identifier(model.typeName) }
+
+    func render(_ code: CodeBuilder) {
+        renderKeys(code)
+        renderRelationHelpers(code)
+        renderInversePointerHelpers(code)
+    }
+
+    private func renderKeys(_ code: CodeBuilder) {
+        guard !model.queryKeys.isEmpty else { return }
+        code.line("")
+        code.line("// MARK: - Query keys")
+        code.line("")
+        code.block("extension \(typeName)") {
+            code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name or value type is a compile error.")
+            code.block("\(access)enum Key") {
+                for (index, key) in model.queryKeys.enumerated() {
+                    if index > 0 {
+                        code.line("")
+                    }
+                    code.lines(SwiftText.docComment(key.doc))
+                    let keyType = TypeSpelling.spell(Self.keyType(key, model: model.typeName))
+                    code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(keyType)(\(SwiftText.stringLiteral(key.wireKey)))")
+                }
+            }
+        }
+    }
+
+    /// `ParseFieldKey<Book, String>`, `ParsePointerKey<Book, Genre>` or `ParseRelationKey<Book, Author>`.
+    static func keyType(_ key: QueryKeyPlan, model: String) -> SwiftType {
+        let name: String
+        switch key.kind {
+        case .value: name = "ParseFieldKey"
+        case .pointer: name = "ParsePointerKey"
+        case .relation: name = "ParseRelationKey"
+        }
+        return .generic(name, [.named(model), key.valueType])
+    }
+
+    private func renderRelationHelpers(_ code: CodeBuilder) {
+        guard !model.relationHelpers.isEmpty else { return }
+        code.line("")
+        code.line("// MARK: - Relations")
+        code.line("")
+        code.block("extension \(typeName)") {
+            for (index, helper) in model.relationHelpers.enumerated() {
+                if index > 0 {
+                    code.line("")
+                }
+                let wire = SwiftText.stringLiteral(helper.wireKey)
+                let target = SwiftText.identifier(helper.targetType)
+                let field = SwiftText.singleLine(helper.wireKey)
+                code.line("/// The `\(helper.targetType)` objects in this object's `\(field)` relation.")
+                code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
+                code.block("\(access)func query\(helper.stem)() throws -> Query<\(target)>") {
+                    code.line("try \(target).queryRelations(\(wire), parent: self)")
+                }
+                code.line("")
+                code.line("/// An operation adding `objects` to the `\(field)` relation; call `save()` on it.")
+                code.block("\(access)func addTo\(helper.stem)(_ objects: [\(target)]) throws -> ParseOperation<\(typeName)>") {
+                    code.line("try operation.addRelation(\(wire), objects: objects)")
+                }
+                code.line("")
+                code.line("/// An operation removing `objects` from the `\(field)` relation; call `save()` on it.")
+                code.block("\(access)func removeFrom\(helper.stem)(_ objects: [\(target)]) throws -> ParseOperation<\(typeName)>") {
+                    code.line("try operation.removeRelation(\(wire), objects: objects)")
+                }
+                code.line("")
+                code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains `object`.")
+                code.block("\(access)static func queryWhere\(helper.stem)Contain(_ object: \(target)) throws -> Query<\(typeName)>") {
+                    code.line("query(try Key.\(SwiftText.identifier(helper.keyName)) == object)")
+                }
+            }
+        }
+    }
+
+    private func renderInversePointerHelpers(_ code: CodeBuilder) {
+        let byTarget = Dictionary(grouping: model.inversePointerHelpers, by: \.targetType)
+        for target in byTarget.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            code.line("")
+            code.line("// MARK: - \(model.typeName) objects pointing at \(target)")
+            code.line("")
+            code.block("extension \(SwiftText.identifier(target))") {
+                for (index, helper) in (byTarget[target] ?? []).enumerated() {
+                    if index > 0 {
+                        code.line("")
+                    }
+                    code.line("/// The `\(model.typeName)` objects whose `\(SwiftText.singleLine(helper.wireKey))` points at this object.")
+                    code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
+                    code.block("\(access)func \(SwiftText.identifier(helper.methodName))() throws -> Query<\(typeName)>") {
+                        code.line("\(typeName).query(try \(typeName).Key.\(SwiftText.identifier(helper.keyName)) == self)")
+                    }
+                }
+            }
+        }
+    }
+}

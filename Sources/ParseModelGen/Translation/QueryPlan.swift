@@ -1,0 +1,47 @@
+/// What kind of typed key a field gets, which decides the constraints and options it offers.
+public enum QueryKeyKind: Hashable, Sendable {
+    /// A value field: compared, matched, ordered.
+    case value
+    /// A pointer to a generated (or user-provided) model: compared with objects and pointers, included.
+    case pointer
+    /// A relation: compared with a member object (containment).
+    case relation
+}
+
+/// A typed query key of a model: `Book.Key.title`.
+public struct QueryKeyPlan: Hashable, Sendable {
+    /// The Swift name of the key (the property's name).
+    public var name: String
+    /// The wire key.
+    public var wireKey: String
+    /// The kind of key.
+    public var kind: QueryKeyKind
+    /// The value compared against: the property type without `Optional`, or the target model for pointers and relations.
+    public var valueType: SwiftType
+    /// Documentation paragraphs.
+    public var doc: [String]
+}
+
+/// Helpers for one Relation field: query the members, add, remove, and the inverse query.
+public struct RelationHelperPlan: Hashable, Sendable {
+    /// The key's name in `Key`.
+    public var keyName: String
+    /// The wire key.
+    public var wireKey: String
+    /// The target model type.
+    public var targetType: String
+    /// The name stem of the helpers (`Authors` gives `queryAuthors()`, `addToAuthors(_:)`...).
+    public var stem: String
+}
+
+/// A helper declared on a pointer's target: the objects of this model that point at it.
+public struct InversePointerHelperPlan: Hashable, Sendable {
+    /// The type the helper extends (the pointer's target).
+    public var targetType: String
+    /// The helper's name, e.g. `queryBookByGenre`.
+    public var methodName: String
+    /// The key's name in `Key`.
+    public var keyName: String
+    /// The wire key.
+    public var wireKey: String
+}

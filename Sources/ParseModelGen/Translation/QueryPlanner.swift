@@ -1,0 +1,39 @@
+/// Plans a model's typed query keys and its pointer and relation helpers.
+enum QueryPlanner {
+    static func plan(_ model: inout ModelPlan, diagnostics: inout [Diagnostic], location: SourceLocation) {
+        var memberNames = Set(model.allProperties.map(\.name))
+        for property in model.allProperties {
+            guard let key = property.queryKey else { continue }
+            model.queryKeys.append(QueryKeyPlan(
+                name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType,
+                doc: ["Parse field `\(property.wireKey)` (\(key.parseType)), for typed queries."]
+            ))
+            guard case .named(let targetType) = key.valueType else { continue }
+            let stem = upperFirst(property.name)
+            switch key.kind {
+            case .relation:
+                let helperNames = ["query\(stem)", "addTo\(stem)", "removeFrom\(stem)", "queryWhere\(stem)Contain"]
+                if let clash = helperNames.first(where: memberNames.contains) {
+                    diagnostics.append(Diagnostic(
+                        .warning, "relation helpers of field '\(property.wireKey)' are not generated: '\(clash)' is already a member of \(model.typeName)",
+                        at: location, hint: "rename the clashing field with \"swiftName\""
+                    ))
+                    continue
+                }
+                memberNames.formUnion(helperNames)
+                model.relationHelpers.append(RelationHelperPlan(keyName: property.name, wireKey: property.wireKey, targetType: targetType, stem: stem))
+            case .pointer:
+                model.inversePointerHelpers.append(InversePointerHelperPlan(
+                    targetType: targetType, methodName: "query\(model.typeName)By\(stem)", keyName: property.name, wireKey: property.wireKey
+                ))
+            case .value:
+                break
+            }
+        }
+    }
+
+    private static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+}
