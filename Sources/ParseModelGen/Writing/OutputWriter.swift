@@ -19,6 +19,9 @@ import Foundation
 ///   without the marker are never touched.
 /// - Runs at the same time on the same directory do not corrupt files: temporary names are unique and
 ///   renames atomic; the last rename wins.
+/// - A run killed between creating and renaming a temporary file may leave a hidden
+///   `.<name>.<pid>.<random>.tmp` beside the outputs. It never ends in `.swift`, so no compiler or sweep
+///   picks it up, and the writer does not delete it (it might belong to a run still going); remove it by hand.
 public enum OutputWriter {
     /// Writes `files` into `directory`, creating it and its parents if missing, and returns what changed.
     ///
