@@ -2,21 +2,22 @@ extension JSONParser {
     /// Reads the string whose opening quote is at `index` and returns it with escapes resolved.
     ///
     /// A string without escapes is decoded from its bytes in one step. A string with escapes is
-    /// assembled in `scratch` from runs of plain bytes and the escapes' UTF-8, then decoded once.
+    /// assembled in a buffer from runs of plain bytes and the escapes' UTF-8, then decoded once.
     /// The bytes are validated here, so the decoding never has anything to repair.
     mutating func parseString() throws -> String {
         let quote = index
         var cursor = quote + 1
         var runStart = cursor
         var hasEscapes = false
+        var resolved: [UInt8] = []
         while true {
             guard cursor < count else { throw JSONSyntaxError("unterminated string", at: position(of: quote)) }
             let byte = base[cursor]
             if byte == ASCII.quote {
                 let text: String
                 if hasEscapes {
-                    appendToScratch(runStart..<cursor)
-                    text = String(decoding: scratch, as: UTF8.self)
+                    append(runStart..<cursor, to: &resolved)
+                    text = String(decoding: resolved, as: UTF8.self)
                 } else {
                     text = String(decoding: UnsafeBufferPointer(start: base + runStart, count: cursor - runStart), as: UTF8.self)
                 }
@@ -25,10 +26,10 @@ extension JSONParser {
             } else if byte == ASCII.backslash {
                 if !hasEscapes {
                     hasEscapes = true
-                    scratch.removeAll(keepingCapacity: true)
+                    resolved.reserveCapacity(2 * (cursor - runStart) + 16)
                 }
-                appendToScratch(runStart..<cursor)
-                cursor = try appendEscape(at: cursor, stringStart: quote)
+                append(runStart..<cursor, to: &resolved)
+                cursor = try appendEscape(at: cursor, stringStart: quote, to: &resolved)
                 runStart = cursor
             } else if byte < 0x20 {
                 // A line break most likely means a missing closing quote, so point at the opening one.
@@ -46,26 +47,26 @@ extension JSONParser {
         }
     }
 
-    private mutating func appendToScratch(_ range: Range<Int>) {
+    private func append(_ range: Range<Int>, to resolved: inout [UInt8]) {
         guard !range.isEmpty else { return }
-        scratch.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+        resolved.append(contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
 
-    /// Resolves the escape whose backslash is at `backslash` into `scratch`; returns the index after it.
-    private mutating func appendEscape(at backslash: Int, stringStart: Int) throws -> Int {
+    /// Resolves the escape whose backslash is at `backslash` into `resolved`; returns the index after it.
+    private func appendEscape(at backslash: Int, stringStart: Int, to resolved: inout [UInt8]) throws -> Int {
         guard backslash + 1 < count else { throw JSONSyntaxError("unterminated string", at: position(of: stringStart)) }
-        let resolved: UInt8
+        let byte: UInt8
         switch base[backslash + 1] {
-        case ASCII.quote: resolved = ASCII.quote
-        case ASCII.backslash: resolved = ASCII.backslash
-        case ASCII.slash: resolved = ASCII.slash
-        case ASCII.lowerB: resolved = 0x08
-        case ASCII.lowerF: resolved = 0x0C
-        case ASCII.lowerN: resolved = ASCII.lineFeed
-        case ASCII.lowerR: resolved = ASCII.carriageReturn
-        case ASCII.lowerT: resolved = ASCII.tab
+        case ASCII.quote: byte = ASCII.quote
+        case ASCII.backslash: byte = ASCII.backslash
+        case ASCII.slash: byte = ASCII.slash
+        case ASCII.lowerB: byte = 0x08
+        case ASCII.lowerF: byte = 0x0C
+        case ASCII.lowerN: byte = ASCII.lineFeed
+        case ASCII.lowerR: byte = ASCII.carriageReturn
+        case ASCII.lowerT: byte = ASCII.tab
         case ASCII.lowerU:
-            return try appendUnicodeEscape(at: backslash, stringStart: stringStart)
+            return try appendUnicodeEscape(at: backslash, stringStart: stringStart, to: &resolved)
         case let other:
             // Name the character only when it is plain ASCII, so the message never carries raw input.
             if other > 0x20, other < 0x7F {
@@ -73,12 +74,12 @@ extension JSONParser {
             }
             throw failure("invalid escape sequence in a string", at: backslash)
         }
-        scratch.append(resolved)
+        resolved.append(byte)
         return backslash + 2
     }
 
     /// Resolves `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `backslash`.
-    private mutating func appendUnicodeEscape(at backslash: Int, stringStart: Int) throws -> Int {
+    private func appendUnicodeEscape(at backslash: Int, stringStart: Int, to resolved: inout [UInt8]) throws -> Int {
         let first = try hexQuad(after: backslash, stringStart: stringStart)
         var scalarValue = UInt32(first)
         var end = backslash + 6
@@ -98,7 +99,7 @@ extension JSONParser {
         default:
             break
         }
-        appendUTF8(of: scalarValue)
+        appendUTF8(of: scalarValue, to: &resolved)
         return end
     }
 
@@ -120,23 +121,23 @@ extension JSONParser {
         return value
     }
 
-    /// Appends the UTF-8 encoding of a scalar value (never a surrogate) to `scratch`.
-    private mutating func appendUTF8(of value: UInt32) {
+    /// Appends the UTF-8 encoding of a scalar value (never a surrogate) to `resolved`.
+    private func appendUTF8(of value: UInt32, to resolved: inout [UInt8]) {
         switch value {
         case 0..<0x80:
-            scratch.append(UInt8(value))
+            resolved.append(UInt8(value))
         case 0x80..<0x800:
-            scratch.append(UInt8(0xC0 | value >> 6))
-            scratch.append(UInt8(0x80 | value & 0x3F))
+            resolved.append(UInt8(0xC0 | value >> 6))
+            resolved.append(UInt8(0x80 | value & 0x3F))
         case 0x800..<0x10000:
-            scratch.append(UInt8(0xE0 | value >> 12))
-            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | value & 0x3F))
+            resolved.append(UInt8(0xE0 | value >> 12))
+            resolved.append(UInt8(0x80 | value >> 6 & 0x3F))
+            resolved.append(UInt8(0x80 | value & 0x3F))
         default:
-            scratch.append(UInt8(0xF0 | value >> 18))
-            scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
-            scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-            scratch.append(UInt8(0x80 | value & 0x3F))
+            resolved.append(UInt8(0xF0 | value >> 18))
+            resolved.append(UInt8(0x80 | value >> 12 & 0x3F))
+            resolved.append(UInt8(0x80 | value >> 6 & 0x3F))
+            resolved.append(UInt8(0x80 | value & 0x3F))
         }
     }
 }

@@ -9,26 +9,25 @@ extension JSONParser {
         let length: Int
         var secondLow: UInt8 = 0x80
         var secondHigh: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF:
+        if lead < 0xC2 {
+            return nil  // a continuation byte, or the lead of an overlong two-byte form
+        } else if lead <= 0xDF {
             length = 2
-        case 0xE0:
+        } else if lead <= 0xEF {
             length = 3
-            secondLow = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF:
-            length = 3
-        case 0xED:
-            length = 3
-            secondHigh = 0x9F
-        case 0xF0:
+            if lead == 0xE0 {
+                secondLow = 0xA0  // overlong below
+            } else if lead == 0xED {
+                secondHigh = 0x9F  // surrogates above
+            }
+        } else if lead <= 0xF4 {
             length = 4
-            secondLow = 0x90
-        case 0xF1...0xF3:
-            length = 4
-        case 0xF4:
-            length = 4
-            secondHigh = 0x8F
-        default:
+            if lead == 0xF0 {
+                secondLow = 0x90  // overlong below
+            } else if lead == 0xF4 {
+                secondHigh = 0x8F  // beyond U+10FFFF above
+            }
+        } else {
             return nil
         }
         guard offset + length <= count else { return nil }

@@ -3,6 +3,7 @@
 /// It works on a raw pointer with integer indices because that is what stays fast in a debug
 /// build, which is what build plugins run. The pointer is only valid inside
 /// `Array.withUnsafeBufferPointer`, so a parser never outlives the call that made it.
+/// It holds no references, so the copies a debug build makes of it cost no reference counting.
 struct JSONParser {
     /// The first input byte.
     let base: UnsafePointer<UInt8>
@@ -14,8 +15,6 @@ struct JSONParser {
     var line = 1
     /// The index of the first byte of the current line.
     var lineStart = 0
-    /// Reused for strings that contain escapes, so they cost no allocation per string.
-    var scratch: [UInt8] = []
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -57,6 +56,10 @@ private struct OpenContainer {
     }
 
     var kind: Kind
+    // `isObject` and `closingByte` follow from `kind`; they are stored because in a debug build
+    // comparing enums is a call and a computed property copies the whole container.
+    var isObject: Bool
+    var closingByte: UInt8
     /// Where its opening bracket is, for "unterminated" errors.
     var position: SourcePosition
     /// The finished elements of an array.
@@ -69,18 +72,26 @@ private struct OpenContainer {
 
     init(_ kind: Kind, at position: SourcePosition) {
         self.kind = kind
+        self.isObject = kind == .object
+        self.closingByte = kind == .object ? ASCII.closeBrace : ASCII.closeBracket
         self.position = position
     }
 
-    var closingByte: UInt8 { kind == .object ? ASCII.closeBrace : ASCII.closeBracket }
-
     var unterminatedError: JSONSyntaxError {
-        JSONSyntaxError(kind == .object ? "unterminated object" : "unterminated array", at: position)
+        JSONSyntaxError(isObject ? "unterminated object" : "unterminated array", at: position)
+    }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        if isObject {
+            members.reserveCapacity(capacity)
+        } else {
+            elements.reserveCapacity(capacity)
+        }
     }
 
     /// The node for the container, its children moved into it.
     func node() -> JSONNode {
-        JSONNode(kind == .object ? .object(members) : .array(elements), at: position)
+        JSONNode(isObject ? .object(members) : .array(elements), at: position)
     }
 }
 
@@ -100,7 +111,8 @@ extension JSONParser {
         guard index < count else { throw Self.emptyFileError }
 
         var current = OpenContainer(.document, at: position(of: index))
-        // The containers around `current`, outermost first; its count is the nesting depth.
+        // The containers around `current`, outermost (the document) first; its count is the depth
+        // of `current`, so a container may open while it is below `maximumDepth`.
         var enclosing: [OpenContainer] = []
 
         valueExpected: while true {
@@ -127,17 +139,23 @@ extension JSONParser {
                 } else {
                     enclosing.append(current)
                     current = opened
-                    if current.kind == .object {
+                    // Most containers in a schema hold a few children; this spares the first regrowths.
+                    current.reserveCapacity(4)
+                    if current.isObject {
                         try parseKey(into: &current)
                     }
                     continue valueExpected
                 }
             case ASCII.quote:
                 node = JSONNode(.string(try parseString()), at: position(of: start))
-            case ASCII.minus, ASCII.zero...ASCII.nine:
-                node = JSONNode(.number(try parseNumber()), at: position(of: start))
             default:
-                node = try parseLiteral(expected: current.kind == .array ? "expected a value or ']'" : "expected a value")
+                // Compared rather than matched against a range, which is a generic call in a debug build.
+                if byte == ASCII.minus || (byte >= ASCII.zero && byte <= ASCII.nine) {
+                    node = JSONNode(.number(try parseNumber()), at: position(of: start))
+                } else {
+                    node = try parseLiteral(
+                        expected: current.isObject || enclosing.isEmpty ? "expected a value" : "expected a value or ']'")
+                }
             }
 
             // A value is complete: attach it to its container, then read what follows it. A closing
@@ -151,9 +169,9 @@ extension JSONParser {
                     }
                     return node
                 case .array:
-                    current.elements.append(node)
+                    current.elements.append(consume node)
                 case .object:
-                    current.members.append(JSONMember(key: current.key, keyPosition: current.keyPosition, value: node))
+                    current.members.append(JSONMember(key: current.key, keyPosition: current.keyPosition, value: consume node))
                 }
                 try skipTrivia()
                 guard index < count else { throw current.unterminatedError }
@@ -163,7 +181,7 @@ extension JSONParser {
                     try skipTrivia()
                     guard index < count else { throw current.unterminatedError }
                     if base[index] != current.closingByte {
-                        if current.kind == .object {
+                        if current.isObject {
                             try parseKey(into: &current)
                         }
                         continue valueExpected
@@ -171,7 +189,7 @@ extension JSONParser {
                     // A trailing comma, which Parse's documentation writes: close below.
                 } else if next != current.closingByte {
                     throw failure(
-                        current.kind == .object
+                        current.isObject
                             ? "expected ',' or '}' after an object member"
                             : "expected ',' or ']' after an array element",
                         at: index)

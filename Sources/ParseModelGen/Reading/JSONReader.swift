@@ -10,6 +10,12 @@
 /// `\n`, `\r\n` and a lone `\r` each end a line. A byte order mark is not counted, so the first
 /// character after it is at column 1, where editors show it.
 ///
+/// An error points at the byte that is wrong, with two exceptions that point at what was left
+/// open instead: an unterminated string, comment, array or object is reported at its opening
+/// quote, `/*` or bracket. A raw line break inside a string counts as an unterminated string,
+/// because it nearly always means a missing closing quote. Where the offending byte is not valid
+/// UTF-8, the error is "the file is not valid UTF-8" whatever else was expected there.
+///
 /// The reader never traps, and its time is linear in the input: it is a loop with an explicit stack
 /// rather than a recursion, so deep input cannot exhaust the call stack, and each byte is examined a
 /// bounded number of times.
