@@ -3,6 +3,15 @@ public enum Translator {
     /// Plans the models for `classes`. Errors in the result mean the plan must not be rendered.
     public static func translate(_ classes: [ParseClass], config: GeneratorConfig) -> (plan: GenerationPlan, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
+        for (className, typeName) in config.targetTypes.sorted(by: { $0.key < $1.key }) where !isTypeReference(typeName.value) {
+            diagnostics.append(Diagnostic(
+                .error, "'\(typeName.value)' for targetClass '\(className)' is not a Swift type name", at: typeName.location,
+                hint: "write a type name such as \"ProjectRecord\" or \"MyModule.ProjectRecord\""
+            ))
+        }
+        guard !diagnostics.containsErrors else {
+            return (GenerationPlan(models: [], accessLevel: config.accessLevel), diagnostics)
+        }
         var selected = ClassSelection.select(classes, config: config, diagnostics: &diagnostics)
         ClassSelection.addImplicitUser(to: &selected, config: config)
         let typeNames = ClassTypeNaming.assign(selected, config: config, diagnostics: &diagnostics)
@@ -58,5 +67,11 @@ public enum Translator {
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
         return (GenerationPlan(models: models, accessLevel: config.accessLevel), diagnostics)
+    }
+
+    /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.
+    static func isTypeReference(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return !parts.isEmpty && parts.allSatisfy { SwiftKeywords.isPlainIdentifier($0) && !SwiftKeywords.reserved.contains($0) }
     }
 }

@@ -132,4 +132,11 @@ final class DiagnosticPositionTests: XCTestCase {
         XCTAssertEqual(diagnostics(#"{"name": "x"}"#).first?.components(separatedBy: "\n")[0],
                        "s.json:1:1: error: this file is not a Parse schema")
     }
+
+    func testTargetTypesMustBeTypeNames() {
+        let schema = #"{"className": "Book", "fields": {"shelf": {"type": "Pointer", "targetClass": "Shelf"}}}"#
+        let found = diagnostics(schema, config: #"{"targetTypes": {"Shelf": "Shelf; func evil()"}}"#)
+        XCTAssertEqual(found.first?.components(separatedBy: "\n")[0],
+                       "parse-model-gen.json:1:27: error: 'Shelf; func evil()' for targetClass 'Shelf' is not a Swift type name")
+    }
 }
