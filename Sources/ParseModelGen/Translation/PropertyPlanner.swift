@@ -7,6 +7,11 @@ extension FieldTypeMapper {
     ) -> [PropertyPlan]? {
         var requests: [NameRequest] = []
         var refinements: [String: FieldRefinement] = [:]
+        for field in fields where !SchemaValidator.isValidName(field.name) {
+            diagnostics.append(Diagnostic(.error, "invalid field name '\(field.name)'", at: field.location,
+                                          hint: "field names start with a letter and contain only letters, digits and '_'"))
+        }
+        if fields.contains(where: { !SchemaValidator.isValidName($0.name) }) { return nil }
         for field in fields {
             let inline = field.refinement ?? FieldRefinement()
             let refinement = configRefinements[field.name].map { inline.overridden(by: $0) } ?? inline

@@ -139,4 +139,11 @@ final class DiagnosticPositionTests: XCTestCase {
         XCTAssertEqual(found.first?.components(separatedBy: "\n")[0],
                        "parse-model-gen.json:1:27: error: 'Shelf; func evil()' for targetClass 'Shelf' is not a Swift type name")
     }
+
+    func testNestedStructFieldNamesFollowParseRules() {
+        let schema = #"{"className": "Book", "fields": {"meta": {"type": "Object"}}}"#
+        let config = #"{"classes": {"Book": {"fields": {"meta": {"struct": {"name": "Meta", "fields": {"a\"b": {"type": "String"}}}}}}}}"#
+        XCTAssertEqual(diagnostics(schema, config: config).first?.components(separatedBy: "\n")[0],
+                       "parse-model-gen.json:1:80: error: invalid field name 'a\"b'")
+    }
 }
