@@ -144,6 +144,6 @@ final class DiagnosticPositionTests: XCTestCase {
         let schema = #"{"className": "Book", "fields": {"meta": {"type": "Object"}}}"#
         let config = #"{"classes": {"Book": {"fields": {"meta": {"struct": {"name": "Meta", "fields": {"a\"b": {"type": "String"}}}}}}}}"#
         XCTAssertEqual(diagnostics(schema, config: config).first?.components(separatedBy: "\n")[0],
-                       "parse-model-gen.json:1:80: error: invalid field name 'a\"b'")
+                       "parse-model-gen.json:1:81: error: invalid field name 'a\"b'")
     }
 }
