@@ -6,7 +6,7 @@ import XCTest
 /// the expected files against the ParseSwift stand-in in both SDK flavors and both language modes.
 final class GoldenTests: XCTestCase {
     static let caseNames = [
-        "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
+        "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
     ]
 
     func testExampleSchemas() throws {
@@ -20,6 +20,7 @@ final class GoldenTests: XCTestCase {
     func testRefinements() throws { try check(.named("refinements")) }
     func testAccessPublic() throws { try check(.named("access-public")) }
     func testAccessPackage() throws { try check(.named("access-package")) }
+    func testLandmines() throws { try check(.named("landmines")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {
