@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "parse-model-gen", targets: ["parse-model-gen"]),
         .library(name: "ParseModelGen", targets: ["ParseModelGen"]),
+        .plugin(name: "ParseModelGenPlugin", targets: ["ParseModelGenPlugin"]),
+        .plugin(name: "GenerateParseModels", targets: ["GenerateParseModels"]),
     ],
     targets: [
         .target(name: "ParseModelGen"),
@@ -14,6 +16,24 @@ let package = Package(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
             exclude: ["Goldens"]
+        ),
+        .plugin(
+            name: "ParseModelGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["parse-model-gen"]
+        ),
+        .plugin(
+            name: "GenerateParseModels",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-parse-models",
+                    description: "Generate ParseSwift models from the schema JSON in a target's Schemas folder into its sources"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "to write the generated ParseSwift model files into the target's source folder"),
+                ]
+            ),
+            dependencies: ["parse-model-gen"]
         ),
     ]
 )

@@ -16,6 +16,8 @@ struct CommandLineOptions: Equatable {
     var accessLevel: AccessLevel?
     var check = false
     var quiet = false
+    /// Hidden, for the build-tool plugin: the exact file names it declared as the build command's outputs.
+    var expectedOutputs: [String]?
 }
 
 /// A usage mistake, reported with exit code 64.
@@ -70,6 +72,9 @@ extension CommandLineOptions {
                 options.check = true
             case "--quiet", "-q":
                 options.quiet = true
+            case "--expected-outputs":
+                // Not in the usage text: only the build-tool plugin passes it.
+                options.expectedOutputs = try value(for: argument).split(separator: ",").map(String.init)
             case "--help", "-h":
                 return CommandLineOptions(command: .help)
             case "--version":

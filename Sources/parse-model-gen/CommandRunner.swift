@@ -37,6 +37,19 @@ struct CommandRunner {
     }
 
     private func write(_ files: [GeneratedFile], to output: String) -> Int32 {
+        if let expected = options.expectedOutputs {
+            let actual = files.map(\.name)
+            guard Set(actual) == Set(expected) else {
+                let missing = actual.filter { !expected.contains($0) }.sorted()
+                let extra = expected.filter { !actual.contains($0) }.sorted()
+                printError("error: the build plugin declared other output files than parse-model-gen writes "
+                    + "(not declared: \(missing.isEmpty ? "none" : missing.joined(separator: ", ")); "
+                    + "declared but not generated: \(extra.isEmpty ? "none" : extra.joined(separator: ", "))); "
+                    + "nothing was written. This is a bug in ParseModelGen, please report it with your schema; "
+                    + "until it is fixed, generate with 'swift package generate-parse-models' instead")
+                return ExitCode.invalidInput
+            }
+        }
         let directory = URL(fileURLWithPath: output, isDirectory: true)
         do {
             if options.check {

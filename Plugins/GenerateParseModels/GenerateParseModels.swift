@@ -1,0 +1,75 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]... [--check]
+/// [--output <folder>] [--access-level <level>]`
+///
+/// Writes the generated models into each target's source folder (`<target>/Generated/` unless `--output`
+/// names another folder inside the target), for projects that commit generated code. `--check` writes
+/// nothing and fails when a committed file is out of date. Without `--target`, every target with a
+/// `Schemas/` folder or a `parse-model-gen.json` is generated.
+@main
+struct GenerateParseModels: CommandPlugin {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let targetNames = extractor.extractOption(named: "target")
+        let outputFolder = extractor.extractOption(named: "output").last ?? "Generated"
+        let accessLevels = extractor.extractOption(named: "access-level")
+        let check = extractor.extractFlag(named: "check") > 0
+        let quiet = extractor.extractFlag(named: "quiet") > 0
+        guard extractor.remainingArguments.isEmpty else {
+            throw Failure(description: "generate-parse-models: unknown arguments \(extractor.remainingArguments.joined(separator: " ")); it takes --target <name>, --check, --output <folder>, --access-level <level> and --quiet")
+        }
+        guard !outputFolder.hasPrefix("/"), !outputFolder.split(separator: "/").contains("..") else {
+            throw Failure(description: "generate-parse-models: --output must be a folder inside the target, such as Generated")
+        }
+        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        let tool = try context.tool(named: "parse-model-gen")
+        var generated = 0
+        var failures: [String] = []
+        for target in targets {
+            guard target is SourceModuleTarget else {
+                if !targetNames.isEmpty { failures.append("target '\(target.name)' has no sources to generate into") }
+                continue
+            }
+            guard let inputs = try ParseModelGenInputs.find(inTarget: target.directory.string) else {
+                if !targetNames.isEmpty {
+                    failures.append("target '\(target.name)' has no \(ParseModelGenInputs.schemasFolderName)/ folder and no parse-model-gen.json")
+                }
+                continue
+            }
+            var extra: [String] = []
+            if let level = accessLevels.last { extra += ["--access-level", level] }
+            if check { extra.append("--check") }
+            if quiet { extra.append("--quiet") }
+            let output = target.directory.appending(subpath: outputFolder).string
+            let status = try run(tool.path.string, inputs.generateArguments(output: output, extra: extra))
+            generated += 1
+            if status != 0 {
+                failures.append(check
+                    ? "target '\(target.name)': the generated files in \(output) are out of date or the schemas are invalid; run 'swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name)'"
+                    : "target '\(target.name)': parse-model-gen failed (exit code \(status))")
+            }
+        }
+        if generated == 0 && failures.isEmpty {
+            failures.append("no target has a \(ParseModelGenInputs.schemasFolderName)/ folder or a parse-model-gen.json; name one with --target")
+        }
+        if !failures.isEmpty {
+            throw Failure(description: failures.joined(separator: "\n"))
+        }
+    }
+
+    /// Runs the tool with its output passed through; returns its exit status.
+    private func run(_ executable: String, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+// Finds a plugin target's schema files and config, and spells the generator's command line.
+// Shared (through a symbolic link) by the build-tool plugin and the command plugin, so both read the
+// same files the same way.
+
+/// The generator inputs of one target: the schema files and the config, as absolute paths.
+struct ParseModelGenInputs {
+    /// The schema files, sorted.
+    var schemas: [String]
+    /// The config file, when the target has one.
+    var config: String?
+
+    /// The folder in a target that holds the schemas.
+    static let schemasFolderName = "Schemas"
+
+    /// A problem with a target's layout, reported to the user as the plugin's error.
+    struct Problem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Finds the inputs of the target whose sources are in `targetDirectory`: the config is
+    /// `parse-model-gen.json` at the target's root or in its `Schemas/` folder; the schemas are the files
+    /// the config lists under `"schemas"` (relative to the config), or else every `.json` file in `Schemas/`.
+    /// Returns nil when the target has neither schemas nor a config.
+    static func find(inTarget targetDirectory: String) throws -> ParseModelGenInputs? {
+        let schemasDirectory = join(targetDirectory, schemasFolderName)
+        let candidates = [
+            join(targetDirectory, ParseModelGenOutputListing.configFileName),
+            join(schemasDirectory, ParseModelGenOutputListing.configFileName),
+        ].filter { isFile($0) }
+        if candidates.count > 1 {
+            throw Problem(description: "found two config files, \(candidates[0]) and \(candidates[1]); keep one of them")
+        }
+        let config = candidates.first
+        if let config, let listed = ParseModelGenOutputListing.configuredSchemaPaths(config: try bytes(of: config)) {
+            let base = (config as NSString).deletingLastPathComponent
+            let schemas = listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }
+            for schema in schemas where !isFile(schema) {
+                throw Problem(description: "\(config): the schema file \(schema) listed in \"schemas\" does not exist")
+            }
+            return ParseModelGenInputs(schemas: schemas, config: config)
+        }
+        let schemas = jsonFiles(in: schemasDirectory)
+        if schemas.isEmpty && config == nil { return nil }
+        return ParseModelGenInputs(schemas: schemas, config: config)
+    }
+
+    /// Finds the inputs among an Xcode target's files: the config is the file named `parse-model-gen.json`;
+    /// the schemas are the files the config lists, or else the `.json` files inside a `Schemas` folder.
+    static func find(amongFiles files: [String]) throws -> ParseModelGenInputs? {
+        let configs = files.filter { ($0 as NSString).lastPathComponent == ParseModelGenOutputListing.configFileName }.sorted()
+        if configs.count > 1 {
+            throw Problem(description: "found several config files: \(configs.joined(separator: ", ")); keep one of them")
+        }
+        let config = configs.first
+        if let config, let listed = ParseModelGenOutputListing.configuredSchemaPaths(config: try bytes(of: config)) {
+            let base = (config as NSString).deletingLastPathComponent
+            return ParseModelGenInputs(schemas: listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }, config: config)
+        }
+        let schemas = files.filter { path in
+            path.hasSuffix(".json") && !isConfigName(path)
+                && (path as NSString).pathComponents.dropLast().contains(schemasFolderName)
+        }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        if schemas.isEmpty && config == nil { return nil }
+        return ParseModelGenInputs(schemas: schemas, config: config)
+    }
+
+    /// Every input file: the schemas and the config.
+    var files: [String] {
+        schemas + (config.map { [$0] } ?? [])
+    }
+
+    /// The files the generator will write, as the build plugin declares them.
+    func outputFileNames() throws -> [String] {
+        var schemaBytes: [(path: String, bytes: [UInt8])] = []
+        for schema in schemas {
+            schemaBytes.append((path: schema, bytes: (try? Self.bytes(of: schema)) ?? []))
+        }
+        return ParseModelGenOutputListing.outputFileNames(schemas: schemaBytes, config: try config.map(Self.bytes(of:)))
+    }
+
+    /// The generator's arguments for writing into `output`. The config is always named, so the tool
+    /// never guesses one from the schemas' folder.
+    func generateArguments(output: String, extra: [String] = []) -> [String] {
+        var arguments = ["generate"] + schemas + ["--output", output]
+        if let config {
+            arguments += ["--config", config]
+        }
+        return arguments + extra
+    }
+
+    // MARK: Files
+
+    static func bytes(of path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Problem(description: "\(path): cannot read the file")
+        }
+        return Array(data)
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    private static func isConfigName(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == ParseModelGenOutputListing.configFileName || name == "parse-model-gen.schema.json"
+    }
+
+    /// Every `.json` file under `directory` except configs, hidden entries skipped, sorted as the tool sorts.
+    private static func jsonFiles(in directory: String) -> [String] {
+        var result: [String] = []
+        var pending = [directory]
+        while let current = pending.popLast() {
+            guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            for entry in entries where !entry.hasPrefix(".") {
+                let path = join(current, entry)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    pending.append(path)
+                } else if entry.hasSuffix(".json"), !isConfigName(entry) {
+                    result.append(path)
+                }
+            }
+        }
+        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    private static func standardized(_ path: String) -> String {
+        (path as NSString).standardizingPath
+    }
+}
