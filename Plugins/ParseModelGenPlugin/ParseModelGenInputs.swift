@@ -36,13 +36,19 @@ struct ParseModelGenInputs {
         if let config, let listed = ParseModelGenOutputListing.configuredSchemaPaths(config: try bytes(of: config)) {
             let base = (config as NSString).deletingLastPathComponent
             let schemas = listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }
+            if schemas.isEmpty {
+                throw Problem(description: "\(config): \"schemas\" lists no files; list the schema JSON files, or remove it to read every .json file in \(schemasDirectory)/")
+            }
             for schema in schemas where !isFile(schema) {
                 throw Problem(description: "\(config): the schema file \(schema) listed in \"schemas\" does not exist")
             }
             return ParseModelGenInputs(schemas: schemas, config: config)
         }
         let schemas = jsonFiles(in: schemasDirectory)
-        if schemas.isEmpty && config == nil { return nil }
+        if schemas.isEmpty {
+            guard let config else { return nil }
+            throw Problem(description: "\(config): no schema files; put the schema JSON in \(schemasDirectory)/ or list the files under \"schemas\" in the config")
+        }
         return ParseModelGenInputs(schemas: schemas, config: config)
     }
 
@@ -117,11 +123,11 @@ struct ParseModelGenInputs {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
             for entry in entries where !entry.hasPrefix(".") {
                 let path = join(current, entry)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                // As the tool walks a folder: links to folders are not followed, so a link loop cannot trap the walk.
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
                     pending.append(path)
-                } else if entry.hasSuffix(".json"), !isConfigName(entry) {
+                } else if entry.hasSuffix(".json"), !isConfigName(entry), type == .typeRegular || type == .typeSymbolicLink {
                     result.append(path)
                 }
             }
