@@ -9,7 +9,10 @@ import XCTest
 final class PluginOutputListingTests: XCTestCase {
     /// Every golden input folder and the repository's `Schemas/`.
     func testListingMatchesGeneratorOnEveryGoldenInput() throws {
-        var directories = [GoldenCase.repositoryDirectory.appendingPathComponent("Schemas")]
+        var directories = [
+            GoldenCase.repositoryDirectory.appendingPathComponent("Schemas"),
+            GoldenCase.repositoryDirectory.appendingPathComponent("Examples/BookStore/Sources/BookStore/Schemas"),
+        ]
         let names = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.goldensDirectory.path).sorted()
         for name in names {
             let input = GoldenCase.goldensDirectory.appendingPathComponent(name).appendingPathComponent("input")
@@ -27,6 +30,16 @@ final class PluginOutputListingTests: XCTestCase {
             assertListingMatches(inputs.schemas, config: inputs.config, outcome: outcome, label: directory.path)
         }
         XCTAssertGreaterThan(compared, 5, "too few golden inputs generate successfully to compare")
+    }
+
+    /// The example package builds the books app from a copy of `Schemas/books.json`; keep the two equal.
+    func testExampleSchemaIsTheBooksApp() throws {
+        let repository = GoldenCase.repositoryDirectory
+        XCTAssertEqual(
+            try Data(contentsOf: repository.appendingPathComponent("Examples/BookStore/Sources/BookStore/Schemas/books.json")),
+            try Data(contentsOf: repository.appendingPathComponent("Schemas/books.json")),
+            "Examples/BookStore/Sources/BookStore/Schemas/books.json differs from Schemas/books.json; copy it again"
+        )
     }
 
     /// Corner cases of class naming and selection, each one a schema and a config.
