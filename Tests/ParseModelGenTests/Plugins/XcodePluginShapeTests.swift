@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// The plugin's Xcode entry point sits under `#if canImport(XcodeProjectPlugin)`, which SwiftPM on Linux
+/// never compiles. This test type-checks the plugin's sources with that branch enabled: against the real
+/// `XcodeProjectPlugin` where the toolchain has it (Xcode), else against a stub module declaring the
+/// members the plugin uses with the signatures Apple documents.
+final class XcodePluginShapeTests: XCTestCase {
+    private static let stub = """
+    import PackagePlugin
+
+    public struct XcodePluginContext {
+        public var pluginWorkDirectory: Path { fatalError() }
+        public func tool(named name: String) throws -> PluginContext.Tool { fatalError() }
+    }
+
+    public struct XcodeTarget {
+        public var displayName: String { fatalError() }
+        public var inputFiles: FileList { fatalError() }
+    }
+
+    public protocol XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command]
+    }
+    """
+
+    func testXcodeEntryPointTypeChecks() throws {
+        let swiftc = try XCTUnwrap(Self.executableInPath("swiftc"), "swiftc is not on PATH")
+        let toolchain = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        let pluginAPI = toolchain.appendingPathComponent("lib/swift/pm/PluginAPI")
+        guard FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("PackagePlugin.swiftmodule").path) else {
+            throw XCTSkip("no PackagePlugin module at \(pluginAPI.path)")
+        }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var includes = ["-I", pluginAPI.path]
+        if !FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path) {
+            try directory.write(Self.stub, to: "XcodeProjectPlugin.swift")
+            let stub = try Self.run(swiftc, [
+                "-emit-module", "-parse-as-library", "-module-name", "XcodeProjectPlugin", "-I", pluginAPI.path,
+                "-emit-module-path", directory.url.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
+                directory.url.appendingPathComponent("XcodeProjectPlugin.swift").path,
+            ], in: directory.url)
+            XCTAssertEqual(stub.status, 0, stub.output)
+            includes += ["-I", directory.url.path]
+        }
+        let plugin = GoldenCase.repositoryDirectory.appendingPathComponent("Plugins/ParseModelGenPlugin")
+        let sources = try FileManager.default.contentsOfDirectory(atPath: plugin.path).filter { $0.hasSuffix(".swift") }.sorted()
+        XCTAssertTrue(sources.contains("ParseModelGenPlugin.swift"))
+        let check = try Self.run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "ParseModelGenPlugin"] + includes
+            + sources.map { plugin.appendingPathComponent($0).path }, in: directory.url)
+        XCTAssertEqual(check.status, 0, check.output)
+    }
+
+    private static func executableInPath(_ name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    private static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let log = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+    }
+}
