@@ -44,7 +44,11 @@ struct ParseModelGenInputs {
             }
             return ParseModelGenInputs(schemas: schemas, config: config)
         }
-        let schemas = jsonFiles(in: schemasDirectory)
+        let (schemas, nestedConfigs) = jsonFiles(in: schemasDirectory)
+        if let nested = nestedConfigs.first {
+            // The tool would pick such a config up beside its schemas while the plugin ignored it.
+            throw Problem(description: "\(nested): a config in a subfolder of \(schemasFolderName)/ is not used; move it to \(schemasDirectory)/ or the target's root")
+        }
         if schemas.isEmpty {
             guard let config else { return nil }
             throw Problem(description: "\(config): no schema files; put the schema JSON in \(schemasDirectory)/ or list the files under \"schemas\" in the config")
@@ -115,9 +119,11 @@ struct ParseModelGenInputs {
         return name == ParseModelGenOutputListing.configFileName || name == "parse-model-gen.schema.json"
     }
 
-    /// Every `.json` file under `directory` except configs, hidden entries skipped, sorted as the tool sorts.
-    private static func jsonFiles(in directory: String) -> [String] {
+    /// Every `.json` file under `directory` except configs, hidden entries skipped, sorted as the tool sorts;
+    /// and the config files found in its subfolders.
+    private static func jsonFiles(in directory: String) -> (schemas: [String], nestedConfigs: [String]) {
         var result: [String] = []
+        var nestedConfigs: [String] = []
         var pending = [directory]
         while let current = pending.popLast() {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
@@ -127,12 +133,14 @@ struct ParseModelGenInputs {
                 guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
                     pending.append(path)
+                } else if entry == ParseModelGenOutputListing.configFileName {
+                    if current != directory { nestedConfigs.append(path) }
                 } else if entry.hasSuffix(".json"), !isConfigName(entry), type == .typeRegular || type == .typeSymbolicLink {
                     result.append(path)
                 }
             }
         }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return (result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, nestedConfigs.sorted())
     }
 
     static func join(_ directory: String, _ name: String) -> String {
