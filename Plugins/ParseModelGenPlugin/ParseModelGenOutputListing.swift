@@ -255,6 +255,9 @@ enum ParseModelGenOutputListing {
         "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
         "QueryConstraint", "ParseOperation", "ParseError", "ParseEncoder",
         "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey", "ParseModelGenSupport",
+        "ParseFieldKey", "ParsePointerKey", "ParseRelationKey",
+        // Types every model declares or inherits: a model named like one is shadowed inside every model.
+        "CodingKeys", "Key", "Order", "RoleUser", "SessionUser", "ID",
     ]
 
     /// Swift keywords (the library's `SwiftKeywords.reserved`; a test keeps them equal).

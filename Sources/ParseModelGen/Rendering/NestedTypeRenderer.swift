@@ -56,7 +56,10 @@ struct NestedTypeRenderer {
 
     private func renderStruct(_ plan: StructPlan, _ code: CodeBuilder) {
         code.lines(SwiftText.docComment(plan.doc))
-        code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, Hashable, Sendable") {
+        // Unchecked only where a property's type is `Sendable` in the fork and not in ParseSwift 4.14:
+        // the SDK's value types and models are structs of values, safe to share.
+        let sendable = plan.hasCheckedSendable ? "Sendable" : "@unchecked Sendable"
+        code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, Hashable, \(sendable)") {
             for property in plan.properties {
                 code.lines(SwiftText.docComment(property.doc))
                 code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))")

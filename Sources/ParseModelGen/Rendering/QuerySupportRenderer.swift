@@ -42,7 +42,7 @@ struct QuerySupportRenderer {
         code.line("")
         code.line("// MARK: Constraints on value fields")
         code.line("")
-        code.block("extension ParseFieldKey where Value: Codable") {
+        code.block("extension ParseFieldKey where Value: Codable & Sendable") {
             memberOperator(code, "==", "The field equals `value`.", parameters: "value: Value", body: "key.name == value")
             memberOperator(code, "!=", "The field does not equal `value`.", parameters: "value: Value", body: "key.name != value")
             commonConstraints(code, element: "Value", throwing: false)
@@ -54,7 +54,7 @@ struct QuerySupportRenderer {
             code.line("\(access)var descending: Query<Model>.Order { .descending(name) }")
         }
         code.line("")
-        code.block("extension ParseFieldKey where Value: Codable & Comparable") {
+        code.block("extension ParseFieldKey where Value: Codable & Sendable & Comparable") {
             for (symbol, words) in [("<", "is less than"), ("<=", "is at most"), (">", "is greater than"), (">=", "is at least")] {
                 memberOperator(code, symbol, "The field \(words) `value`.", parameters: "value: Value", body: "key.name \(symbol) value")
             }
@@ -116,14 +116,14 @@ struct QuerySupportRenderer {
         code.line("")
         code.line("// MARK: Constraints on Array fields")
         code.line("")
-        code.block("extension ParseFieldKey where Value: Codable") {
+        code.block("extension ParseFieldKey where Value: Codable & Sendable") {
             code.line("/// The array field contains every one of `elements`.")
-            code.block("\(access)func containsAll<Element: Codable>(_ elements: [Element]) -> QueryConstraint where Value == [Element]") {
+            code.block("\(access)func containsAll<Element: Codable & Sendable>(_ elements: [Element]) -> QueryConstraint where Value == [Element]") {
                 code.line("sdkContainsAll(name, elements)")
             }
             code.line("")
             code.line("/// Every element of the array field is one of `elements`.")
-            code.block("\(access)func containedBy<Element: Codable>(_ elements: [Element]) -> QueryConstraint where Value == [Element]") {
+            code.block("\(access)func containedBy<Element: Codable & Sendable>(_ elements: [Element]) -> QueryConstraint where Value == [Element]") {
                 code.line("sdkContainedBy(name, elements)")
             }
         }
@@ -203,11 +203,11 @@ struct QuerySupportRenderer {
         code.line("// MARK: Calls into ParseSwift's string-keyed constraints")
         code.line("")
         code.lines([
-            "private func sdkContainedIn<V: Codable>(_ key: String, _ values: [V]) -> QueryConstraint {",
+            "private func sdkContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {",
             "    containedIn(key: key, array: values)",
             "}",
             "",
-            "private func sdkNotContainedIn<V: Codable>(_ key: String, _ values: [V]) -> QueryConstraint {",
+            "private func sdkNotContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {",
             "    notContainedIn(key: key, array: values)",
             "}",
             "",
@@ -219,11 +219,11 @@ struct QuerySupportRenderer {
             "    try notContainedIn(key: key, array: objects)",
             "}",
             "",
-            "private func sdkContainsAll<V: Codable>(_ key: String, _ values: [V]) -> QueryConstraint {",
+            "private func sdkContainsAll<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {",
             "    containsAll(key: key, array: values)",
             "}",
             "",
-            "private func sdkContainedBy<V: Codable>(_ key: String, _ values: [V]) -> QueryConstraint {",
+            "private func sdkContainedBy<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {",
             "    containedBy(key: key, array: values)",
             "}",
             "",

@@ -186,9 +186,11 @@ struct FieldTypeMapper {
         let properties = inner.properties(for: refinement.fields, reservedMembers: ReservedNames.structMembers, className: nil)
         diagnostics += inner.diagnostics
         guard let properties else { return nil }
+        let innerTypes = inner.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let sendableNames = SendableTypes.standard.union(innerTypes.map(\.name))
         let plan = StructPlan(
-            name: name, properties: properties, nestedTypes: inner.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
-            doc: ["What field `\(field.name)` holds."]
+            name: name, properties: properties, nestedTypes: innerTypes, doc: ["What field `\(field.name)` holds."],
+            hasCheckedSendable: properties.allSatisfy { SendableTypes.isSendable($0.type, knownSendable: sendableNames) }
         )
         return declare(.structure(plan), at: refinement.name.location)
     }

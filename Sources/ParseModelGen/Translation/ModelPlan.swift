@@ -116,6 +116,9 @@ public struct StructPlan: Hashable, Sendable {
     public var nestedTypes: [NestedTypePlan]
     /// Documentation paragraphs.
     public var doc: [String]
+    /// Whether the compiler can check its `Sendable` conformance with every SDK line: false when a
+    /// property holds an SDK value or model type, which only the fork declares `Sendable`.
+    public var hasCheckedSendable: Bool
 }
 
 /// A type declared inside a model.

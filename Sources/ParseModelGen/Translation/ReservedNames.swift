@@ -38,6 +38,9 @@ enum ReservedNames {
         "QueryConstraint", "ParseOperation", "ParseError", "ParseEncoder",
         // The support file's own declarations.
         "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey", "ParseModelGenSupport",
+        "ParseFieldKey", "ParsePointerKey", "ParseRelationKey",
+        // Types every model declares or inherits: a model named like one is shadowed inside every model.
+        "CodingKeys", "Key", "Order", "RoleUser", "SessionUser", "ID",
     ]
 
     /// Names a type nested in a model cannot take.

@@ -70,6 +70,10 @@ enum SystemModelShapes {
                     queryKey: PropertyQueryKey(kind: .pointer, valueType: .named(userType), parseType: "Pointer<_User>")
                 ),
                 PropertyPlan(
+                    name: "restricted", type: .optional(.named("Bool")), doc: ["Whether the session is restricted (created by a cloud function)."], wireKey: "restricted",
+                    queryKey: key("Bool", "Boolean")
+                ),
+                PropertyPlan(
                     name: "createdWith", type: .dictionary(key: .named("String"), value: .named("String")),
                     doc: ["How the session was created (action and authentication provider)."], wireKey: "createdWith", placeholder: .emptyDictionary
                 ),

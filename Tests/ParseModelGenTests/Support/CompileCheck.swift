@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+/// The ParseSwift line a compile check targets: the stand-in's sources compiled with or without
+/// `PARSESWIFT_FORK`.
+enum SDKFlavor: String, CaseIterable {
+    /// parse-community ParseSwift 4.14: nothing is `Sendable`.
+    case parseCommunity = "ParseSwift 4.14"
+    /// netreconlab's fork 5.x/6.x: every SDK type is `Sendable`.
+    case fork = "ParseSwift fork"
+
+    var defines: [String] { self == .fork ? ["-D", "PARSESWIFT_FORK"] : [] }
+}
+
+/// Type-checks (and, for behaviour tests, builds and runs) generated code against the ParseSwift
+/// stand-in in `Tests/ParseSwiftStandIn`, with warnings counted as failures.
+enum CompileCheck {
+    static let standInDirectory = GoldenCase.repositoryDirectory.appendingPathComponent("Tests/ParseSwiftStandIn/Sources/ParseSwift")
+    static let languageModes = ["5", "6"]
+
+    private static let lock = NSLock()
+    private static var builtStandIns: [SDKFlavor: URL] = [:]
+    private static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-standin-\(UUID().uuidString)")
+
+    static func swiftc() throws -> URL {
+        try XCTUnwrap(ProcessRunner.executableInPath("swiftc"), "swiftc is not on PATH")
+    }
+
+    /// The folder holding `ParseSwift.swiftmodule` and `libParseSwift.a` for `flavor`, built once per test run.
+    static func standIn(_ flavor: SDKFlavor) throws -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built = builtStandIns[flavor] { return built }
+        let directory = scratch.appendingPathComponent(flavor == .fork ? "fork" : "4.14")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: standInDirectory.path)
+            .filter { $0.hasSuffix(".swift") }.sorted().map { standInDirectory.appendingPathComponent($0).path }
+        let result = try ProcessRunner.run(try swiftc(), [
+            "-emit-library", "-static", "-parse-as-library", "-module-name", "ParseSwift", "-swift-version", "5",
+            "-emit-module", "-emit-module-path", directory.appendingPathComponent("ParseSwift.swiftmodule").path,
+            "-o", directory.appendingPathComponent("libParseSwift.a").path,
+        ] + flavor.defines + sources, in: directory)
+        guard result.status == 0 else {
+            throw CompileCheckError(message: "the ParseSwift stand-in (\(flavor.rawValue)) does not build:\n\(result.output)")
+        }
+        builtStandIns[flavor] = directory
+        return directory
+    }
+
+    /// Writes `sources` (file name -> text) into a fresh folder.
+    static func write(_ sources: [String: String]) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        for (name, text) in sources {
+            try directory.write(text, to: name)
+        }
+        return directory
+    }
+
+    /// Type-checks `sources` for one flavor and language mode; returns the compiler's output when it
+    /// reports an error or a warning, else nil.
+    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String) throws -> String? {
+        let directory = try write(sources)
+        defer { directory.remove() }
+        let module = try standIn(flavor)
+        let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
+        let result = try ProcessRunner.run(try swiftc(), [
+            "-typecheck", "-parse-as-library", "-module-name", "Models", "-package-name", "Models", "-swift-version", swiftVersion, "-I", module.path,
+        ] + files, in: directory.url)
+        if result.status != 0 || result.output.contains("warning:") {
+            return "\(flavor.rawValue), Swift \(swiftVersion) mode:\n\(result.output)"
+        }
+        return nil
+    }
+
+    /// Type-checks `sources` against both SDK flavors in Swift 5 and Swift 6 modes; one failure text per
+    /// combination that fails.
+    static func typecheckAllModes(sources: [String: String]) throws -> [String] {
+        var failures: [String] = []
+        for flavor in SDKFlavor.allCases {
+            for mode in languageModes {
+                if let failure = try typecheck(sources, flavor: flavor, swiftVersion: mode) {
+                    failures.append(failure)
+                }
+            }
+        }
+        return failures
+    }
+
+    /// Builds `sources` (one of them `main.swift`) into a program linked with the stand-in and runs it.
+    static func buildAndRun(_ sources: [String: String], flavor: SDKFlavor = .fork, swiftVersion: String = "6") throws -> ProcessRunner.Result {
+        let directory = try write(sources)
+        defer { directory.remove() }
+        let module = try standIn(flavor)
+        let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
+        let program = directory.url.appendingPathComponent("program")
+        let build = try ProcessRunner.run(try swiftc(), [
+            "-module-name", "Client", "-swift-version", swiftVersion, "-I", module.path, "-L", module.path, "-lParseSwift",
+            "-o", program.path,
+        ] + files, in: directory.url)
+        guard build.status == 0 else {
+            throw CompileCheckError(message: "the program does not build:\n\(build.output)")
+        }
+        return try ProcessRunner.run(program, [], in: directory.url, timeout: 120)
+    }
+}
+
+struct CompileCheckError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}

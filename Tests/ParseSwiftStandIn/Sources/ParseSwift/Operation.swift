@@ -1,0 +1,44 @@
+import Foundation
+
+/// Changes to save on an object, as a batch of operations.
+public struct ParseOperation<T: ParseObject>: Savable {
+    var target: T
+    var operations: [String: String] = [:]
+
+    /// Operations on `target`.
+    public init(target: T) {
+        self.target = target
+    }
+
+    /// Adds `objects` to the relation `key`; throws when one has no object id.
+    public func addRelation<W: ParseObject>(_ key: String, objects: [W]) throws -> Self {
+        var operation = self
+        operation.operations[key] = "AddRelation " + (try objects.map { try Pointer($0).objectId }).joined(separator: ",")
+        return operation
+    }
+
+    /// Removes `objects` from the relation `key`; throws when one has no object id.
+    public func removeRelation<W: ParseObject>(_ key: String, objects: [W]) throws -> Self {
+        var operation = self
+        operation.operations[key] = "RemoveRelation " + (try objects.map { try Pointer($0).objectId }).joined(separator: ",")
+        return operation
+    }
+
+    /// Saves the operations and returns the updated object.
+    @discardableResult
+    public func save() async throws -> T { target }
+
+    /// Encodes the operations.
+    public func encode(to encoder: any Encoder) throws {
+        try operations.encode(to: encoder)
+    }
+}
+
+#if PARSESWIFT_FORK
+extension ParseOperation: Sendable {}
+#endif
+
+extension ParseObject {
+    /// The operations on this object.
+    public var operation: ParseOperation<Self> { ParseOperation(target: self) }
+}

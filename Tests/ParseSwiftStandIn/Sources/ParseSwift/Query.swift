@@ -1,0 +1,138 @@
+import Foundation
+
+/// One query constraint. The stand-in records what the SDK function was called with (key, comparator
+/// and the value's JSON), so tests can compare two constraints with `==`; it never runs a query.
+public struct QueryConstraint: ParseTypeable {
+    let key: String
+    let comparator: String?
+    let value: String?
+
+    init(key: String, comparator: String? = nil, value: (any Encodable)? = nil) {
+        self.key = key
+        self.comparator = comparator
+        self.value = value.map(QueryConstraint.json)
+    }
+
+    private static func json(_ value: any Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        guard let data = try? encoder.encode(value) else { return "<not encodable>" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The recorded call, for failure messages.
+    public var debugDescription: String {
+        "QueryConstraint(key: \(key), comparator: \(comparator ?? "none"), value: \(value ?? "none"))"
+    }
+}
+
+/// A query of objects of class `T`.
+public struct Query<T: ParseObject>: ParseTypeable {
+    var constraints: [QueryConstraint]
+    var includeKeys: [String] = []
+    var selectKeys: [String] = []
+    var excludeKeys: [String] = []
+    var orderKeys: [Order] = []
+
+    /// A query with constraints.
+    public init(_ constraints: QueryConstraint...) {
+        self.constraints = constraints
+    }
+
+    /// A query with constraints.
+    public init(_ constraints: [QueryConstraint]) {
+        self.constraints = constraints
+    }
+
+    /// A sort order.
+    public enum Order: ParseTypeable {
+        /// Smallest first.
+        case ascending(String)
+        /// Largest first.
+        case descending(String)
+    }
+
+    /// Adds constraints.
+    public func `where`(_ constraints: QueryConstraint...) -> Query<T> {
+        var query = self
+        query.constraints += constraints
+        return query
+    }
+
+    /// Includes the objects the pointer fields `keys` point at.
+    public func include(_ keys: String...) -> Query<T> { include(keys) }
+
+    /// Includes the objects the pointer fields `keys` point at.
+    public func include(_ keys: [String]) -> Query<T> {
+        var query = self
+        query.includeKeys += keys
+        return query
+    }
+
+    /// Includes every pointer.
+    public func includeAll() -> Query<T> { include(["*"]) }
+
+    /// Leaves fields out.
+    public func exclude(_ keys: String...) -> Query<T> { exclude(keys) }
+
+    /// Leaves fields out.
+    public func exclude(_ keys: [String]) -> Query<T> {
+        var query = self
+        query.excludeKeys += keys
+        return query
+    }
+
+    /// Returns only some fields.
+    public func select(_ keys: String...) -> Query<T> { select(keys) }
+
+    /// Returns only some fields.
+    public func select(_ keys: [String]) -> Query<T> {
+        var query = self
+        query.selectKeys += keys
+        return query
+    }
+
+    /// Sorts the results.
+    public func order(_ keys: Order...) -> Query<T> { order(keys) }
+
+    /// Sorts the results.
+    public func order(_ keys: [Order]?) -> Query<T> {
+        var query = self
+        query.orderKeys = keys ?? []
+        return query
+    }
+
+    /// At most `value` results.
+    public func limit(_ value: Int) -> Query<T> { self }
+
+    /// Skips `value` results.
+    public func skip(_ value: Int) -> Query<T> { self }
+
+    /// The stand-in finds nothing.
+    public func find() async throws -> [T] { [] }
+
+    /// The stand-in finds nothing.
+    public func first() async throws -> T { throw ParseError(message: "the stand-in finds nothing") }
+
+    /// The stand-in counts nothing.
+    public func count() async throws -> Int { 0 }
+}
+
+extension ParseObject {
+    /// A query of this class.
+    public static func query(_ constraints: QueryConstraint...) -> Query<Self> { Query(constraints) }
+
+    /// A query of this class.
+    public static func query(_ constraints: [QueryConstraint] = []) -> Query<Self> { Query(constraints) }
+
+    /// The objects in the relation `key` of `parent`; throws when the parent has no object id.
+    public static func queryRelations<U: ParseObject>(_ key: String, parent: U) throws -> Query<Self> {
+        queryRelations(key, parent: try Pointer(parent))
+    }
+
+    /// The objects in the relation `key` of the object `parent` points at.
+    public static func queryRelations<U: ParseObject>(_ key: String, parent: Pointer<U>) -> Query<Self> {
+        Query(related(key: key, object: parent))
+    }
+}
