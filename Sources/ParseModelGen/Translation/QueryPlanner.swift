@@ -1,9 +1,14 @@
 /// Plans a model's typed query keys and its pointer and relation helpers.
 enum QueryPlanner {
-    static func plan(_ model: inout ModelPlan, diagnostics: inout [Diagnostic], location: SourceLocation) {
+    /// `sdkFields` are fields the SDK declares itself (a role's `users` and `roles`): they get keys and
+    /// helpers like the model's own properties.
+    static func plan(_ model: inout ModelPlan, sdkFields: [SDKField] = [], diagnostics: inout [Diagnostic], location: SourceLocation) {
         var memberNames = Set(model.allProperties.map(\.name))
-        for property in model.allProperties {
-            guard let key = property.queryKey else { continue }
+        let fields = model.allProperties.compactMap { property in
+            property.queryKey.map { SDKField(name: property.name, wireKey: property.wireKey, key: $0) }
+        } + sdkFields
+        for property in fields {
+            let key = property.key
             model.queryKeys.append(QueryKeyPlan(
                 name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType,
                 doc: ["Parse field `\(property.wireKey)` (\(key.parseType)), for typed queries."]
@@ -30,6 +35,13 @@ enum QueryPlanner {
                 break
             }
         }
+    }
+
+    /// A field with a typed key: a property of the model, or one the SDK provides.
+    struct SDKField {
+        var name: String
+        var wireKey: String
+        var key: PropertyQueryKey
     }
 
     private static func upperFirst(_ name: String) -> String {

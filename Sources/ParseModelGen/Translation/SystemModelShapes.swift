@@ -120,6 +120,16 @@ enum SystemModelShapes {
         return keys
     }
 
+    /// Relation fields the SDK declares on the protocol (a role's `users` and `roles`), which get typed
+    /// keys and relation helpers although the model declares no property for them.
+    static func sdkRelations(_ protocolName: String, typeName: String, userType: String) -> [QueryPlanner.SDKField] {
+        guard protocolName == "ParseRole" else { return [] }
+        return [
+            QueryPlanner.SDKField(name: "users", wireKey: "users", key: PropertyQueryKey(kind: .relation, valueType: .named(userType), parseType: "Relation<_User>")),
+            QueryPlanner.SDKField(name: "roles", wireKey: "roles", key: PropertyQueryKey(kind: .relation, valueType: .named(typeName), parseType: "Relation<_Role>")),
+        ]
+    }
+
     /// Associated types the protocol requires.
     static func typeAliases(_ protocolName: String, userType: String) -> [TypeAliasPlan] {
         switch protocolName {

@@ -62,7 +62,10 @@ public enum Translator {
                 nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
                 sourceFiles: parseClass.sourceFiles
             )
-            QueryPlanner.plan(&model, diagnostics: &diagnostics, location: parseClass.location)
+            QueryPlanner.plan(
+                &model, sdkFields: SystemModelShapes.sdkRelations(protocolName, typeName: typeName, userType: userType),
+                diagnostics: &diagnostics, location: parseClass.location
+            )
             models.append(model)
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }

@@ -63,5 +63,57 @@ extension Role {
 
         /// Parse field `name` (String), for typed queries.
         static let name = ParseFieldKey<Role, String>("name")
+
+        /// Parse field `users` (Relation<_User>), for typed queries.
+        static let users = ParseRelationKey<Role, User>("users")
+
+        /// Parse field `roles` (Relation<_Role>), for typed queries.
+        static let roles = ParseRelationKey<Role, Role>("roles")
+    }
+}
+
+// MARK: - Relations
+
+extension Role {
+    /// The `User` objects in this object's `users` relation.
+    /// - Throws: `ParseError` when this object has no `objectId` yet.
+    func queryUsers() throws -> Query<User> {
+        try User.queryRelations("users", parent: self)
+    }
+
+    /// An operation adding `objects` to the `users` relation; call `save()` on it.
+    func addToUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+        try operation.addRelation("users", objects: objects)
+    }
+
+    /// An operation removing `objects` from the `users` relation; call `save()` on it.
+    func removeFromUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+        try operation.removeRelation("users", objects: objects)
+    }
+
+    /// The `Role` objects whose `users` relation contains `object`.
+    static func queryWhereUsersContain(_ object: User) throws -> Query<Role> {
+        query(try Key.users == object)
+    }
+
+    /// The `Role` objects in this object's `roles` relation.
+    /// - Throws: `ParseError` when this object has no `objectId` yet.
+    func queryRoles() throws -> Query<Role> {
+        try Role.queryRelations("roles", parent: self)
+    }
+
+    /// An operation adding `objects` to the `roles` relation; call `save()` on it.
+    func addToRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+        try operation.addRelation("roles", objects: objects)
+    }
+
+    /// An operation removing `objects` from the `roles` relation; call `save()` on it.
+    func removeFromRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+        try operation.removeRelation("roles", objects: objects)
+    }
+
+    /// The `Role` objects whose `roles` relation contains `object`.
+    static func queryWhereRolesContain(_ object: Role) throws -> Query<Role> {
+        query(try Key.roles == object)
     }
 }

@@ -1,0 +1,95 @@
+import Foundation
+import ParseModelGen
+import XCTest
+
+/// Proves the typed query API's safety rather than asserting it: wrong usages of the keys generated for
+/// the example schemas must fail to type-check, each on its own line, while the right usages beside them
+/// compile.
+final class TypedQueryTypeSafetyTests: XCTestCase {
+    /// Each line marked `// expected-error` must be the line of exactly the errors the compiler reports.
+    private static let client = """
+    import Foundation
+    import ParseSwift
+
+    func rightUsages(point: ParseGeoPoint, genre: Genre, file: ParseFile) throws -> [Query<Book>] {
+        [
+            Book.query(Book.Key.title == "Dune", Book.Key.publishingYear >= 1965),
+            Book.query(Book.Key.title.hasPrefix("Du"), Book.Key.cover == file),
+            Book.query(try Book.Key.genre == genre).include(Book.Key.isbn).order([Book.Key.publishingYear.descending]),
+            Book.query().select(Book.Key.title).exclude(Book.Key.genre),
+            try Book.queryWhereAuthorsContain(Author()),
+        ]
+    }
+
+    func rightRecipeUsages() -> Query<Recipe> {
+        Recipe.query(Recipe.Key.category == .dinner, Recipe.Key.sideOptions.containsAll(["rice"]), Recipe.Key.price < 9.5)
+    }
+
+    func wrongUsages(point: ParseGeoPoint, author: Author, file: ParseFile, date: Date) throws {
+        _ = Book.query(Book.Key.title > 3) // expected-error: 3 is not a String
+        _ = Book.query(Book.Key.title == date) // expected-error: a Date is not a String
+        _ = Book.query(Book.Key.publishingYear == "1965") // expected-error: a String is not an Int
+        _ = Book.query().include(Book.Key.title) // expected-error: title is not a pointer
+        _ = Book.query(Book.Key.title.near(point)) // expected-error: near needs a GeoPoint field
+        _ = Book.query(Book.Key.titel == "Dune") // expected-error: misspelled key
+        _ = Recipe.query(Recipe.Key.category == 1) // expected-error: an enum field compares with its enum
+        _ = Book.query(Book.Key.cover < file) // expected-error: files are not ordered
+        _ = Book.query(try Book.Key.genre == author) // expected-error: an Author is not a Genre
+        _ = Book.query(Book.Key.title.containsAll(["a"])) // expected-error: title is not an array
+        _ = Book.query(Book.Key.genre.hasPrefix("S")) // expected-error: a pointer is not a String
+        _ = Book.query().order([Recipe.Key.name.ascending]) // expected-error: a key of another model
+        _ = Book.query().include(User.Key.favoriteGenre) // expected-error: a pointer of another model
+        _ = Book.query(try Book.Key.authors == "Frank") // expected-error: a relation contains objects
+    }
+    """
+
+    func testWrongUsagesFailOnTheirOwnLines() throws {
+        let outcome = GoldenCase.examples.generate()
+        XCTAssertTrue(outcome.succeeded, GoldenCase.diagnosticsText(outcome.diagnostics))
+        var sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
+        sources["client.swift"] = Self.client
+        let lines = Self.client.components(separatedBy: "\n")
+        let expected = Set(lines.indices.filter { lines[$0].contains("// expected-error") }.map { $0 + 1 })
+        XCTAssertEqual(expected.count, 14)
+
+        // ParseSwift 4.14 is a Swift 5 SDK whose File, GeoPoint... are not Sendable, so in Swift 6 mode
+        // only the fork compares them through typed keys (README, "Typed queries").
+        let combinations: [(SDKFlavor, String)] = [(.fork, "6"), (.fork, "5"), (.parseCommunity, "5")]
+        for (flavor, mode) in combinations {
+            let output = try XCTUnwrap(try CompileCheck.typecheck(sources, flavor: flavor, swiftVersion: mode),
+                                       "the wrong usages compiled against \(flavor.rawValue)")
+            let reported = Self.errorLines(in: output, file: "client.swift")
+            XCTAssertEqual(reported, expected, """
+            \(flavor.rawValue), Swift \(mode): errors on lines \(reported.sorted()), expected exactly \(expected.sorted())
+            missing: \(expected.subtracting(reported).sorted().map { lines[$0 - 1] })
+            \(output)
+            """)
+            XCTAssertFalse(output.contains("warning:"), output)
+            XCTAssertFalse(Self.errorFiles(in: output).contains { $0 != "client.swift" }, "errors outside the client file:\n\(output)")
+        }
+    }
+
+    /// The 1-based lines of `file` that the compiler reports errors on.
+    static func errorLines(in output: String, file: String) -> Set<Int> {
+        var lines = Set<Int>()
+        for line in output.components(separatedBy: "\n") where line.contains(": error:") {
+            guard let range = line.range(of: "/" + file + ":") else { continue }
+            let rest = line[range.upperBound...]
+            if let number = Int(rest.prefix { $0.isNumber }) {
+                lines.insert(number)
+            }
+        }
+        return lines
+    }
+
+    /// The names of the files the compiler reports errors in.
+    static func errorFiles(in output: String) -> Set<String> {
+        var files = Set<String>()
+        for line in output.components(separatedBy: "\n") where line.contains(": error:") && line.hasPrefix("/") {
+            if let path = line.split(separator: ":").first {
+                files.insert(String(path.split(separator: "/").last ?? ""))
+            }
+        }
+        return files
+    }
+}
