@@ -1,0 +1,39 @@
+import XCTest
+
+/// Regression (found by the fuzz test): models are structs, so pointers that make models contain
+/// each other must not be typed with the target model itself, or the output does not compile.
+final class PointerCycleTests: XCTestCase {
+    func testSelfAndMutualPointersCompile() throws {
+        let schema = """
+        [
+          {"className": "Comment", "fields": {"parent": {"type": "Pointer", "targetClass": "Comment"}, "post": {"type": "Pointer", "targetClass": "Post"}}},
+          {"className": "Post", "fields": {"pinned": {"type": "Pointer", "targetClass": "Comment"}, "author": {"type": "Pointer", "targetClass": "_User"},
+                                           "box": {"type": "Object"}, "history": {"type": "Array"}}},
+          {"className": "_User", "fields": {"session": {"type": "Pointer", "targetClass": "_Session"}}},
+          {"className": "_Session", "fields": {}},
+          {"className": "Tag", "fields": {"post": {"type": "Pointer", "targetClass": "Post"}}}
+        ]
+        """
+        let config = """
+        {"classes": {"Post": {"fields": {
+          "box": {"struct": {"name": "Box", "fields": {"holder": {"type": "Pointer", "targetClass": "Post"}}}},
+          "history": {"struct": {"name": "Entry", "fields": {"by": {"type": "Pointer", "targetClass": "Tag"}}}}
+        }}}}
+        """
+        let files = generatedFiles(schema, config: config)
+        let comment = try XCTUnwrap(files["Comment.swift"])
+        XCTAssertTrue(comment.contains("var parent: Pointer<Comment>?"), comment)
+        XCTAssertTrue(comment.contains("var post: Pointer<Post>?"), comment)
+        let post = try XCTUnwrap(files["Post.swift"])
+        XCTAssertTrue(post.contains("var pinned: Pointer<Comment>?"), post)
+        XCTAssertTrue(post.contains("var author: User?"), post)
+        XCTAssertTrue(post.contains("var holder: Pointer<Post>?"), post)
+        // An array stores its elements out of line: no cycle through `history`, so Tag keeps the model type.
+        XCTAssertTrue(post.contains("var by: Tag?"), post)
+        XCTAssertTrue(try XCTUnwrap(files["Tag.swift"]).contains("var post: Post?"))
+        // The user's session holds the user (an SDK property); the user's pointer to it is what changes.
+        let user = try XCTUnwrap(files["User.swift"])
+        XCTAssertTrue(user.contains("var session: Pointer<Session>?"), user)
+        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+    }
+}
