@@ -25,6 +25,20 @@ public struct ParseACL: ParseTypeable {
     public mutating func setPublicReadAccess(value: Bool) {
         entries["*", default: [:]]["read"] = value
     }
+
+    /// Whether everyone may read.
+    public var publicRead: Bool { entries["*"]?["read"] ?? false }
+
+    /// Decodes `{"*": {"read": true}, "<userId>": {...}}`.
+    public init(from decoder: any Decoder) throws {
+        entries = try decoder.singleValueContainer().decode([String: [String: Bool]].self)
+    }
+
+    /// Encodes the entries as the server stores them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(entries)
+    }
 }
 
 /// A file stored by Parse.
