@@ -149,41 +149,17 @@ final class BookStorePluginIntegrationTests: XCTestCase {
     }
 }
 
-/// Runs `swift` subcommands with a time limit, output (stdout and stderr together) captured through a file.
+/// Runs `swift` subcommands with a time limit; a run that times out fails the test.
 enum SwiftPM {
-    struct Result {
-        var status: Int32
-        var output: String
-    }
-
-    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval) throws -> Result {
-        let log = directory.deletingLastPathComponent().appendingPathComponent("swiftpm-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
+    static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval) throws -> ProcessRunner.Result {
         let started = Date()
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            _ = finished.wait(timeout: .now() + 30)
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            XCTFail("swift \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s:\n\(output)")
-            return Result(status: -1, output: output)
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, timeout: timeout)
+        if result.status == ProcessRunner.timedOutStatus {
+            XCTFail("swift \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s:\n\(result.output)")
         }
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        print("swift \(arguments.joined(separator: " ")): exit \(process.terminationStatus) after \(seconds) s")
-        return Result(status: process.terminationStatus, output: output)
+        print("swift \(arguments.joined(separator: " ")): exit \(result.status) after \(seconds) s")
+        return result
     }
 }
 

@@ -25,7 +25,7 @@ final class XcodePluginShapeTests: XCTestCase {
     """
 
     func testXcodeEntryPointTypeChecks() throws {
-        let swiftc = try XCTUnwrap(Self.executableInPath("swiftc"), "swiftc is not on PATH")
+        let swiftc = try CompileCheck.swiftc()
         let toolchain = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
         let pluginAPI = toolchain.appendingPathComponent("lib/swift/pm/PluginAPI")
         guard FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("PackagePlugin.swiftmodule").path) else {
@@ -36,7 +36,7 @@ final class XcodePluginShapeTests: XCTestCase {
         var includes = ["-I", pluginAPI.path]
         if !FileManager.default.fileExists(atPath: pluginAPI.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path) {
             try directory.write(Self.stub, to: "XcodeProjectPlugin.swift")
-            let stub = try Self.run(swiftc, [
+            let stub = try ProcessRunner.run(swiftc, [
                 "-emit-module", "-parse-as-library", "-module-name", "XcodeProjectPlugin", "-I", pluginAPI.path,
                 "-emit-module-path", directory.url.appendingPathComponent("XcodeProjectPlugin.swiftmodule").path,
                 directory.url.appendingPathComponent("XcodeProjectPlugin.swift").path,
@@ -47,33 +47,8 @@ final class XcodePluginShapeTests: XCTestCase {
         let plugin = GoldenCase.repositoryDirectory.appendingPathComponent("Plugins/ParseModelGenPlugin")
         let sources = try FileManager.default.contentsOfDirectory(atPath: plugin.path).filter { $0.hasSuffix(".swift") }.sorted()
         XCTAssertTrue(sources.contains("ParseModelGenPlugin.swift"))
-        let check = try Self.run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "ParseModelGenPlugin"] + includes
+        let check = try ProcessRunner.run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "ParseModelGenPlugin"] + includes
             + sources.map { plugin.appendingPathComponent($0).path }, in: directory.url)
         XCTAssertEqual(check.status, 0, check.output)
-    }
-
-    private static func executableInPath(_ name: String) -> URL? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for folder in path.split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return nil
-    }
-
-    private static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let log = directory.appendingPathComponent("swiftc-\(UUID().uuidString).log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
 }

@@ -9,6 +9,9 @@ enum ProcessRunner {
         var output: String
     }
 
+    /// The status of a run that was stopped at its time limit.
+    static let timedOutStatus: Int32 = -1
+
     static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 600) throws -> Result {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-process-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -29,7 +32,7 @@ enum ProcessRunner {
             process.terminate()
             _ = finished.wait(timeout: .now() + 30)
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            return Result(status: -1, output: "timed out after \(Int(timeout)) s:\n" + output)
+            return Result(status: timedOutStatus, output: "timed out after \(Int(timeout)) s:\n" + output)
         }
         return Result(status: process.terminationStatus, output: (try? String(contentsOf: log, encoding: .utf8)) ?? "")
     }
