@@ -1,0 +1,39 @@
+// bench-fixtures models <classes> <directory> [seed]
+//     writes <directory>/input/{schema.json,parse-model-gen.json}, <directory>/baseline/*.swift (the
+//     hand-written tutorial-style models) and <directory>/openapi.json
+// bench-fixtures client <file> <expressions> [module]
+//     writes the client file, importing <module> when given
+import Foundation
+
+func write(_ text: String, to path: String) {
+    do {
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("bench-fixtures: cannot write \(path): \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+let arguments = CommandLine.arguments
+switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
+case ("models", 4...5):
+    let count = Int(arguments[2]) ?? 10
+    let directory = arguments[3]
+    var builder = SchemaBuilder(seed: arguments.count > 4 ? UInt64(arguments[4]) ?? 42 : 42)
+    let classes = builder.build(count: count)
+    write(SchemaWriter.schema(classes), to: directory + "/input/schema.json")
+    write(SchemaWriter.config(classes), to: directory + "/input/parse-model-gen.json")
+    let swiftNames = Dictionary(uniqueKeysWithValues: classes.map { ($0.name, $0.swiftName) })
+    for model in classes {
+        write(TutorialWriter.file(model, classes: swiftNames), to: directory + "/baseline/\(model.swiftName).swift")
+    }
+    write(TutorialWriter.support, to: directory + "/baseline/Support.swift")
+    write(OpenAPIWriter.document(classes), to: directory + "/openapi.json")
+case ("client", 4...5):
+    let module = arguments.count > 4 ? arguments[4] : nil
+    write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: module, seed: 7), to: arguments[2])
+default:
+    FileHandle.standardError.write(Data("usage: bench-fixtures models <classes> <directory> [seed] | client <file> <expressions> [module]\n".utf8))
+    exit(64)
+}
