@@ -54,6 +54,7 @@ public enum Generator {
         let merged = SchemaMerger.merge(classes)
         diagnostics += merged.diagnostics
         diagnostics += SchemaValidator.validate(merged.classes, config: generatorConfig)
+        diagnostics += ChosenNameCase.validate(merged.classes, config: generatorConfig)
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let translated = Translator.translate(merged.classes, config: generatorConfig)
         diagnostics += translated.diagnostics
