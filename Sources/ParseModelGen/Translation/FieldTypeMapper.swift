@@ -9,19 +9,23 @@ struct FieldTypeMapper {
     let pointerStyle: PointerStyle
     /// The model the scope belongs to (a relation's generic parameter).
     let modelTypeName: String
-    /// Names a nested type may not take in this scope.
+    /// Names a nested type may not take in any scope (shared by every model: never copied per scope).
     let reservedTypeNames: Set<String>
+    /// The nested structs enclosing this scope, whose names a type inside them may not take either.
+    let enclosingTypeNames: Set<String>
     /// The nested types declared so far, in declaration order.
     private(set) var nestedTypes: [NestedTypePlan] = []
     /// What went wrong.
     var diagnostics: [Diagnostic] = []
 
-    init(modelTypeNames: [String: String], targetTypes: [String: String], pointerStyle: PointerStyle, modelTypeName: String, reservedTypeNames: Set<String>) {
+    init(modelTypeNames: [String: String], targetTypes: [String: String], pointerStyle: PointerStyle, modelTypeName: String, reservedTypeNames: Set<String>,
+         enclosingTypeNames: Set<String> = []) {
         self.modelTypeNames = modelTypeNames
         self.targetTypes = targetTypes
         self.pointerStyle = pointerStyle
         self.modelTypeName = modelTypeName
         self.reservedTypeNames = reservedTypeNames
+        self.enclosingTypeNames = enclosingTypeNames
     }
 
     static let numberTypes: Set<String> = [
@@ -181,7 +185,8 @@ struct FieldTypeMapper {
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
         var inner = FieldTypeMapper(
             modelTypeNames: modelTypeNames, targetTypes: targetTypes, pointerStyle: pointerStyle,
-            modelTypeName: modelTypeName, reservedTypeNames: reservedTypeNames.union([name])
+            modelTypeName: modelTypeName, reservedTypeNames: reservedTypeNames,
+            enclosingTypeNames: enclosingTypeNames.union([name])
         )
         let properties = inner.properties(for: refinement.fields, reservedMembers: ReservedNames.structMembers, className: nil)
         diagnostics += inner.diagnostics
@@ -216,7 +221,7 @@ struct FieldTypeMapper {
                                           hint: "use letters, digits and '_', not starting with a digit"))
             return nil
         }
-        if reservedTypeNames.contains(name) || SwiftKeywords.reserved.contains(name) {
+        if reservedTypeNames.contains(name) || enclosingTypeNames.contains(name) || SwiftKeywords.reserved.contains(name) {
             let renamed = name + "Value"
             diagnostics.append(Diagnostic(
                 .warning, "nested type '\(name)' would hide a type the generated code uses; it is named '\(renamed)'",

@@ -18,7 +18,9 @@ public enum Translator {
         let targetTypes = config.targetTypes.mapValues(\.value)
         let userType = typeNames["_User"] ?? targetTypes["_User"] ?? "User"
         var models: [ModelPlan] = []
-        let allTypeNames = Set(typeNames.values).union(targetTypes.values)
+        // Built once: copying it for every class made translation quadratic in the number of classes.
+        let reservedTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
+            .union(typeNames.values).union(targetTypes.values)
         for parseClass in selected {
             let typeName = typeNames[parseClass.name] ?? parseClass.name
             let refinement = config.classes[parseClass.name]
@@ -37,7 +39,7 @@ public enum Translator {
             }
             var mapper = FieldTypeMapper(
                 modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
-                modelTypeName: typeName, reservedTypeNames: ReservedNames.referencedTypes.union(ReservedNames.nestedTypes).union(allTypeNames)
+                modelTypeName: typeName, reservedTypeNames: reservedTypeNames
             )
             let reservedMembers = ReservedNames.objectMembers.union(ReservedNames.systemMembers[protocolName] ?? [])
             let properties = mapper.properties(
