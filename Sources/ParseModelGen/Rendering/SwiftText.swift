@@ -9,6 +9,9 @@ enum SwiftText {
 
     /// A string literal whose value is exactly `text`.
     static func stringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy({ isPlainASCII($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -52,6 +55,9 @@ enum SwiftText {
 
     /// Splits on every Unicode line terminator, CRLF counting once.
     static func splitLines(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) {
+            return [text]
+        }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false
@@ -73,6 +79,13 @@ enum SwiftText {
     }
 
     private static func visible(_ line: String) -> String {
+        if line.utf8.allSatisfy(isPlainASCII) {
+            var result = line
+            while result.hasSuffix(" ") {
+                result.removeLast()
+            }
+            return result
+        }
         var result = ""
         for scalar in line.unicodeScalars {
             if scalar == "\t" {
@@ -89,6 +102,11 @@ enum SwiftText {
         return result
     }
 
+    /// Printable ASCII (space to `~`): never escaped, so the common all-ASCII text skips the per-scalar work.
+    private static func isPlainASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: return true
@@ -99,6 +117,7 @@ enum SwiftText {
     /// Control characters, bidirectional controls, zero-width and other invisible format characters.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
+        case 0x20...0x7E: return false
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E: return true
         case 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0, 0xFFF9...0xFFFB: return true
