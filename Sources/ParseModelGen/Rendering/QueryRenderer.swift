@@ -73,7 +73,9 @@ struct QueryRenderer {
                 code.line("")
                 code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains `object`.")
                 code.block("\(access)static func queryWhere\(helper.stem)Contain(_ object: \(target)) throws -> Query<\(typeName)>") {
-                    code.line("query(try Key.\(SwiftText.identifier(helper.keyName)) == object)")
+                    // The SDK's string-keyed `==`, not the typed key: helpers stay nonisolated in modules that
+                    // isolate their declarations (and so `Key`) to the main actor by default.
+                    code.line("query(try \(wire) == object)")
                 }
             }
         }
@@ -93,7 +95,7 @@ struct QueryRenderer {
                     code.line("/// The `\(model.typeName)` objects whose `\(SwiftText.singleLine(helper.wireKey))` points at this object.")
                     code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
                     code.block("\(access)func \(SwiftText.identifier(helper.methodName))() throws -> Query<\(typeName)>") {
-                        code.line("\(typeName).query(try \(typeName).Key.\(SwiftText.identifier(helper.keyName)) == self)")
+                        code.line("\(typeName).query(try \(SwiftText.stringLiteral(helper.wireKey)) == self)")
                     }
                 }
             }

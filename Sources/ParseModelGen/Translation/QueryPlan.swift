@@ -24,8 +24,6 @@ public struct QueryKeyPlan: Hashable, Sendable {
 
 /// Helpers for one Relation field: query the members, add, remove, and the inverse query.
 public struct RelationHelperPlan: Hashable, Sendable {
-    /// The key's name in `Key`.
-    public var keyName: String
     /// The wire key.
     public var wireKey: String
     /// The target model type.
@@ -40,8 +38,6 @@ public struct InversePointerHelperPlan: Hashable, Sendable {
     public var targetType: String
     /// The helper's name, e.g. `queryBookByGenre`.
     public var methodName: String
-    /// The key's name in `Key`.
-    public var keyName: String
     /// The wire key.
     public var wireKey: String
 }

@@ -26,10 +26,10 @@ enum QueryPlanner {
                     continue
                 }
                 memberNames.formUnion(helperNames)
-                model.relationHelpers.append(RelationHelperPlan(keyName: property.name, wireKey: property.wireKey, targetType: targetType, stem: stem))
+                model.relationHelpers.append(RelationHelperPlan(wireKey: property.wireKey, targetType: targetType, stem: stem))
             case .pointer:
                 model.inversePointerHelpers.append(InversePointerHelperPlan(
-                    targetType: targetType, methodName: "query\(model.typeName)By\(stem)", keyName: property.name, wireKey: property.wireKey
+                    targetType: targetType, methodName: "query\(model.typeName)By\(stem)", wireKey: property.wireKey
                 ))
             case .value:
                 break

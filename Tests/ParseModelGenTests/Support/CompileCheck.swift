@@ -56,24 +56,25 @@ enum CompileCheck {
         return directory
     }
 
-    /// Type-checks `sources` for one flavor and language mode; returns the compiler's output when it
-    /// reports an error or a warning, else nil.
-    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String) throws -> String? {
+    /// Type-checks `sources` for one flavor and language mode (with `mainActorByDefault`, as in a module
+    /// that isolates its declarations to the main actor by default, the setting of new Xcode 26 app
+    /// targets); returns the compiler's output when it reports an error or a warning, else nil.
+    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String, mainActorByDefault: Bool = false) throws -> String? {
         let directory = try write(sources)
         defer { directory.remove() }
         let module = try standIn(flavor)
         let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
         let result = try ProcessRunner.run(try swiftc(), [
             "-typecheck", "-parse-as-library", "-module-name", "Models", "-package-name", "Models", "-swift-version", swiftVersion, "-I", module.path,
-        ] + files, in: directory.url)
+        ] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + files, in: directory.url)
         if result.status != 0 || result.output.contains("warning:") {
-            return "\(flavor.rawValue), Swift \(swiftVersion) mode:\n\(result.output)"
+            return "\(flavor.rawValue), Swift \(swiftVersion) mode\(mainActorByDefault ? ", main actor by default" : ""):\n\(result.output)"
         }
         return nil
     }
 
-    /// Type-checks `sources` against both SDK flavors in Swift 5 and Swift 6 modes; one failure text per
-    /// combination that fails.
+    /// Type-checks `sources` against both SDK flavors in Swift 5 and Swift 6 modes, and against the fork in
+    /// Swift 6 mode with main-actor isolation by default; one failure text per combination that fails.
     static func typecheckAllModes(sources: [String: String]) throws -> [String] {
         var failures: [String] = []
         for flavor in SDKFlavor.allCases {
@@ -82,6 +83,9 @@ enum CompileCheck {
                     failures.append(failure)
                 }
             }
+        }
+        if let failure = try typecheck(sources, flavor: .fork, swiftVersion: "6", mainActorByDefault: true) {
+            failures.append(failure)
         }
         return failures
     }

@@ -183,6 +183,6 @@ extension User {
     /// The `Item` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     public func queryItemByOwner() throws -> Query<Item> {
-        Item.query(try Item.Key.owner == self)
+        Item.query(try "owner" == self)
     }
 }

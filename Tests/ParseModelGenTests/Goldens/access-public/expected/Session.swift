@@ -120,6 +120,6 @@ extension User {
     /// The `Session` objects whose `user` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     public func querySessionByUser() throws -> Query<Session> {
-        Session.query(try Session.Key.user == self)
+        Session.query(try "user" == self)
     }
 }

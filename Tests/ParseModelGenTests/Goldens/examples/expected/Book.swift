@@ -132,7 +132,7 @@ extension Book {
 
     /// The `Book` objects whose `authors` relation contains `object`.
     static func queryWhereAuthorsContain(_ object: Author) throws -> Query<Book> {
-        query(try Key.authors == object)
+        query(try "authors" == object)
     }
 
     /// The `Publisher` objects in this object's `publishers` relation.
@@ -153,7 +153,7 @@ extension Book {
 
     /// The `Book` objects whose `publishers` relation contains `object`.
     static func queryWherePublishersContain(_ object: Publisher) throws -> Query<Book> {
-        query(try Key.publishers == object)
+        query(try "publishers" == object)
     }
 }
 
@@ -163,7 +163,7 @@ extension Genre {
     /// The `Book` objects whose `genre` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryBookByGenre() throws -> Query<Book> {
-        Book.query(try Book.Key.genre == self)
+        Book.query(try "genre" == self)
     }
 }
 
@@ -173,6 +173,6 @@ extension ISBN {
     /// The `Book` objects whose `isbn` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryBookByIsbn() throws -> Query<Book> {
-        Book.query(try Book.Key.isbn == self)
+        Book.query(try "isbn" == self)
     }
 }

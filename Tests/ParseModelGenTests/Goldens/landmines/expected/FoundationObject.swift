@@ -96,7 +96,7 @@ extension FoundationObject {
 
     /// The `FoundationObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: FoundationObject) throws -> Query<FoundationObject> {
-        query(try Key.selfValue == object)
+        query(try "self" == object)
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `FoundationObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryFoundationObjectByLandmine() throws -> Query<FoundationObject> {
-        FoundationObject.query(try FoundationObject.Key.landmine == self)
+        FoundationObject.query(try "Landmine" == self)
     }
 }

@@ -96,7 +96,7 @@ extension Landmine3 {
 
     /// The `Landmine3` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: Landmine3) throws -> Query<Landmine3> {
-        query(try Key.selfValue == object)
+        query(try "self" == object)
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `Landmine3` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryLandmine3ByLandmine() throws -> Query<Landmine3> {
-        Landmine3.query(try Landmine3.Key.landmine == self)
+        Landmine3.query(try "Landmine" == self)
     }
 }

@@ -96,7 +96,7 @@ extension ParseSwiftObject {
 
     /// The `ParseSwiftObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: ParseSwiftObject) throws -> Query<ParseSwiftObject> {
-        query(try Key.selfValue == object)
+        query(try "self" == object)
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `ParseSwiftObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryParseSwiftObjectByLandmine() throws -> Query<ParseSwiftObject> {
-        ParseSwiftObject.query(try ParseSwiftObject.Key.landmine == self)
+        ParseSwiftObject.query(try "Landmine" == self)
     }
 }

@@ -96,7 +96,7 @@ extension PointerObject {
 
     /// The `PointerObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: PointerObject) throws -> Query<PointerObject> {
-        query(try Key.selfValue == object)
+        query(try "self" == object)
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `PointerObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryPointerObjectByLandmine() throws -> Query<PointerObject> {
-        PointerObject.query(try PointerObject.Key.landmine == self)
+        PointerObject.query(try "Landmine" == self)
     }
 }

@@ -96,7 +96,7 @@ extension SelfObject {
 
     /// The `SelfObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: SelfObject) throws -> Query<SelfObject> {
-        query(try Key.selfValue == object)
+        query(try "self" == object)
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `SelfObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func querySelfObjectByLandmine() throws -> Query<SelfObject> {
-        SelfObject.query(try SelfObject.Key.landmine == self)
+        SelfObject.query(try "Landmine" == self)
     }
 }

@@ -96,7 +96,7 @@ extension TypeObject {
 
     /// The `TypeObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: TypeObject) throws -> Query<TypeObject> {
-        query(try Key.selfValue == object)
+        query(try "self" == object)
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `TypeObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryTypeObjectByLandmine() throws -> Query<TypeObject> {
-        TypeObject.query(try TypeObject.Key.landmine == self)
+        TypeObject.query(try "Landmine" == self)
     }
 }

@@ -462,7 +462,7 @@ extension ProjectRecord {
     /// The `Task` objects whose `project` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryTaskByProject() throws -> Query<Task> {
-        Task.query(try Task.Key.project == self)
+        Task.query(try "project" == self)
     }
 }
 
@@ -472,6 +472,6 @@ extension User {
     /// The `Task` objects whose `assignee` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryTaskByAssignee() throws -> Query<Task> {
-        Task.query(try Task.Key.assignee == self)
+        Task.query(try "assignee" == self)
     }
 }

@@ -102,7 +102,7 @@ extension Role {
 
     /// The `Role` objects whose `users` relation contains `object`.
     static func queryWhereUsersContain(_ object: User) throws -> Query<Role> {
-        query(try Key.users == object)
+        query(try "users" == object)
     }
 
     /// The `Role` objects in this object's `roles` relation.
@@ -123,6 +123,6 @@ extension Role {
 
     /// The `Role` objects whose `roles` relation contains `object`.
     static func queryWhereRolesContain(_ object: Role) throws -> Query<Role> {
-        query(try Key.roles == object)
+        query(try "roles" == object)
     }
 }
