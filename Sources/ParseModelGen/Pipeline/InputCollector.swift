@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Finds and reads the input files named on the command line: schema files directly, every
 /// `.json` file under a directory (sorted, hidden entries skipped), and the config file.
@@ -93,7 +100,8 @@ public enum InputCollector {
                       let type = attributes[.type] as? FileAttributeType else { continue }
                 if type == .typeDirectory {
                     pending.append(path)
-                } else if entry.hasSuffix(".json"), type == .typeRegular || type == .typeSymbolicLink {
+                } else if entry.hasSuffix(".json") {
+                    // Links, pipes and devices too: reading refuses what is not a regular file, with a diagnostic.
                     result.append(path)
                 }
             }
@@ -105,22 +113,32 @@ public enum InputCollector {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            diagnostics.append(fileDiagnostic(path, "no such file"))
+            let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+            diagnostics.append(fileDiagnostic(path, isLink ? "is a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file"))
             return nil
         }
         guard !isDirectory.boolValue else {
             diagnostics.append(fileDiagnostic(path, "is a directory, not a file"))
             return nil
         }
-        if let size = (try? fileManager.attributesOfItem(atPath: path))?[.size] as? NSNumber, size.intValue > maximumFileSize {
-            diagnostics.append(fileDiagnostic(path, "the file is \(size.intValue / 1_048_576) MiB; inputs larger than \(maximumFileSize / 1_048_576) MiB are refused"))
+        // O_NONBLOCK: opening a FIFO would otherwise wait for a writer forever. Only regular files
+        // are read; the type and size come from the open descriptor, so a swap after the check is harmless.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            diagnostics.append(fileDiagnostic(path, "cannot read the file (\(String(cString: strerror(errno)))); check its permissions"))
             return nil
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            diagnostics.append(fileDiagnostic(path, "cannot read the file (check its permissions)"))
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            diagnostics.append(fileDiagnostic(path, "is not a regular file (a pipe, socket or device); only files are read"))
             return nil
         }
-        defer { try? handle.close() }
+        let size = Int(info.st_size)
+        if size > maximumFileSize {
+            diagnostics.append(fileDiagnostic(path, "the file is \(size / 1_048_576) MiB; inputs larger than \(maximumFileSize / 1_048_576) MiB are refused"))
+            return nil
+        }
         do {
             let data = try handle.readToEnd() ?? Data()
             return SourceFile(path: path, bytes: Array(data))
