@@ -246,8 +246,9 @@ struct RandomSchemaGenerator {
         var values: Set<Int> = []
         for _ in 0..<(1 + random.below(5)) {
             let value = random.below(2001) - 1000
-            guard values.insert(value).inserted else { continue }
-            cases.append((swiftIdentifier(), .number(String(value))))
+            let name = swiftIdentifier()
+            guard !cases.contains(where: { $0.0 == name }), values.insert(value).inserted else { continue }
+            cases.append((name, .number(String(value))))
         }
         var members: [(String, FuzzJSON)] = [("cases", .object(cases))]
         if random.oneIn(2) { members.insert(("name", .string(enumOrStructName())), at: 0) }
