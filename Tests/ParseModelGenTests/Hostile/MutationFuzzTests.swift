@@ -190,7 +190,11 @@ final class FuzzProgress: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         let before = index
-        _ = condition.wait(until: Date().addingTimeInterval(seconds))
+        let deadline = Date().addingTimeInterval(seconds)
+        // Loop: a wait can end early without a signal.
+        while !finished, index == before, Date() < deadline {
+            _ = condition.wait(until: deadline)
+        }
         isStalled = !finished && index == before
         return finished
     }
