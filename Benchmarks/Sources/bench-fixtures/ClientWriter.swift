@@ -2,10 +2,10 @@
 /// Ints, Strings and literals, the kind of code whose type-check time an imported module could slow down
 /// by adding operator overloads the type checker must consider.
 enum ClientWriter {
-    /// The file, importing `module` when given.
-    static func file(expressions: Int, importing module: String?, seed: UInt64) -> String {
+    /// The file, importing `modules` after Foundation.
+    static func file(expressions: Int, importing modules: [String], seed: UInt64) -> String {
         var random = SeededRandom(seed: seed)
-        var out = "import Foundation\n" + (module.map { "import \($0)\n" } ?? "") + "\n"
+        var out = "import Foundation\n" + modules.map { "import \($0)\n" }.joined() + "\n"
         out += "func clientChecks(a: Int, b: Int, c: Int, s: String, t: String) -> Int {\n    var hits = 0\n"
         let ints = ["a", "b", "c", "(a + 1)", "(b * 2)", "(c - a)"]
         let strings = ["s", "t", "(s + t)", "\"x\"", "(t + \"y\")"]

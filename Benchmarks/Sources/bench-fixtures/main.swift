@@ -1,8 +1,8 @@
 // bench-fixtures models <classes> <directory> [seed]
 //     writes <directory>/input/{schema.json,parse-model-gen.json}, <directory>/baseline/*.swift (the
 //     hand-written tutorial-style models) and <directory>/openapi.json
-// bench-fixtures client <file> <expressions> [module]
-//     writes the client file, importing <module> when given
+// bench-fixtures client <file> <expressions> [modules...]
+//     writes the client file, importing the modules given
 import Foundation
 
 func write(_ text: String, to path: String) {
@@ -30,10 +30,10 @@ case ("models", 4...5):
     }
     write(TutorialWriter.support, to: directory + "/baseline/Support.swift")
     write(OpenAPIWriter.document(classes), to: directory + "/openapi.json")
-case ("client", 4...5):
-    let module = arguments.count > 4 ? arguments[4] : nil
-    write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: module, seed: 7), to: arguments[2])
+case ("client", 4...):
+    let modules = Array(arguments.dropFirst(4))
+    write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: modules, seed: 7), to: arguments[2])
 default:
-    FileHandle.standardError.write(Data("usage: bench-fixtures models <classes> <directory> [seed] | client <file> <expressions> [module]\n".utf8))
+    FileHandle.standardError.write(Data("usage: bench-fixtures models <classes> <directory> [seed] | client <file> <expressions> [modules...]\n".utf8))
     exit(64)
 }

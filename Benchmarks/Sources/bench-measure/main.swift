@@ -1,7 +1,9 @@
 // bench-measure --runs N [--before 'shell command'] -- command [arguments...]
 //
 // Runs the command N times (the `--before` shell command, untimed, before each run) and prints one line:
-// `median_ms min_ms max_ms peak_rss_kb` (the command's own output is discarded), the wall times in milliseconds and the median of each run's
+// `median_ms min_ms max_ms peak_rss_kb median_cpu_ms` (the command's own output is discarded). The CPU
+// time (user + system, of the command and the children it waited for) is steadier than wall time on a
+// machine shared with other work, so compile-time comparisons use it., the wall times in milliseconds and the median of each run's
 // peak resident memory (from wait4's rusage). Exits 1 if any run fails.
 #if canImport(Glibc)
 import Glibc
@@ -15,8 +17,14 @@ struct Run {
     var milliseconds: Double
     /// The child's peak resident set, in kilobytes.
     var peakKilobytes: Int
+    /// User plus system CPU time of the command and its waited-for children, in milliseconds.
+    var cpuMilliseconds: Double
     /// The wait status; 0 when the command succeeded.
     var status: Int32
+}
+
+func milliseconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) * 1000 + Double(time.tv_usec) / 1000
 }
 
 func monotonicMilliseconds() -> Double {
@@ -46,7 +54,8 @@ func spawnAndWait(_ arguments: [String]) -> Run {
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let elapsed = monotonicMilliseconds() - start
-    return Run(milliseconds: elapsed, peakKilobytes: Int(usage.ru_maxrss), status: status)
+    let cpu = milliseconds(usage.ru_utime) + milliseconds(usage.ru_stime)
+    return Run(milliseconds: elapsed, peakKilobytes: Int(usage.ru_maxrss), cpuMilliseconds: cpu, status: status)
 }
 
 func median<T: Comparable>(_ values: [T]) -> T {
@@ -95,4 +104,5 @@ func format(_ milliseconds: Double) -> String {
 
 let times = results.map(\.milliseconds)
 let fields: [String] = [format(median(times)), format(times.min() ?? 0), format(times.max() ?? 0)]
-print((fields + [String(median(results.map(\.peakKilobytes)))]).joined(separator: " "))
+let memory = String(median(results.map(\.peakKilobytes)))
+print((fields + [memory, format(median(results.map(\.cpuMilliseconds)))]).joined(separator: " "))
