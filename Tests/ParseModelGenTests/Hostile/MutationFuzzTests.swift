@@ -39,6 +39,7 @@ final class MutationFuzzTests: XCTestCase {
             }
         }
         let all = failures.all
+        print("MutationFuzzTests: \(count) mutants from seed \(FuzzSettings.seed): \(survivors.count) generated, the rest ended in positioned errors")
         for failure in all.prefix(20) { XCTFail(failure) }
         XCTAssertLessThanOrEqual(all.count, 20, "\(all.count) failures in all")
         XCTAssertGreaterThan(survivors.count, 0, "no mutant generated successfully: the mutations are too coarse to test the success path")
