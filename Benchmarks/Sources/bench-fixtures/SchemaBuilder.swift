@@ -51,9 +51,10 @@ struct SchemaBuilder {
             var fields: [SyntheticField] = []
             while fields.count < fieldCount {
                 let type = pickType()
-                // As in real apps, pointers go to `_User` and a few core classes, which point to `_User` only:
-                // with `Target?` properties (the generator's default pointer style, and the tutorials') a cycle
-                // of pointers is a struct containing itself, and deep chains slow the type checker down.
+                // As in real apps, pointers go to `_User` and a few core classes, which point to `_User` only.
+                // No cycles: with the tutorials' `Target?` properties a cycle is a struct containing itself, so
+                // the hand-written baseline could not declare the same types (the generator breaks a cycle
+                // with `Pointer<Target>`).
                 if type == "Pointer" && classIndex == 0 { continue }
                 let candidates = (Self.names[type] ?? []).filter { !used.contains($0) }
                 guard !candidates.isEmpty else { continue }
