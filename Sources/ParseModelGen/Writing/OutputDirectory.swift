@@ -97,7 +97,7 @@ final class OutputDirectory {
     }
 
     /// Replaces `name` with `bytes` atomically: a uniquely named temporary file in this directory,
-    /// flushed, then renamed over the target. rename(2) replaces a link rather than writing through it,
+    /// then renamed over the target. rename(2) replaces a link rather than writing through it,
     /// and a reader or a killed run sees the old file or the new one, never part of one.
     func replaceAtomically(_ name: String, with bytes: [UInt8], permissions: mode_t?) throws {
         for _ in 0..<16 {
@@ -204,11 +204,9 @@ final class OutputDirectory {
             }
             offset += count
         }
-        // Without this a crash soon after the rename could leave an empty file under the new name.
-        if fsync(fd) != 0 {
-            let code = errno
-            throw OutputWriterError(path: shown, message: "cannot flush the file to disk (\(Self.describe(code))); the previous version, if any, is unchanged")
-        }
+        // No fsync per file: it made writing 5000 models take seconds. A killed run still leaves the old or
+        // the new file (rename is atomic); a power loss right after the rename may leave an empty file,
+        // which the next run replaces (see OutputWriter).
     }
 
     /// `.Book.swift.<pid>.<random>.tmp`: hidden, unique between runs and threads, and not ending in

@@ -10,7 +10,7 @@ import Foundation
 ///   the user chose that path. Nothing inside it is followed: an entry that is a symbolic link, a
 ///   directory or anything but a regular file where an output goes is refused with an error naming it.
 /// - An existing regular file is replaced only if its bytes differ and its first line carries the
-///   marker; a hand-written file with an output's name is refused, never overwritten.
+///   marker, or it is empty; a hand-written file with an output's name is refused, never overwritten.
 /// - All of these checks run before the first write. Each write is atomic (temporary file in the same
 ///   directory, then rename(2)); the set as a whole is not, so a failure in the middle (a full disk)
 ///   leaves some files new and some old, each complete. Running again finishes the job.
@@ -109,7 +109,9 @@ public enum OutputWriter {
                 unchanged.append(file.name)
                 continue
             }
-            guard GeneratedFileMarker.isGenerated(firstBytes: existing) else {
+            // An empty file holds nothing to lose, and it is what a power loss just after a run may leave
+            // of an output (files are not flushed one by one), so it is replaced like a generated one.
+            guard existing.isEmpty || GeneratedFileMarker.isGenerated(firstBytes: existing) else {
                 throw OutputWriterError(
                     path: handle.display(file.name),
                     message: "exists and was not written by parse-model-gen (its first line does not start with \"\(GeneratedFileMarker.firstLinePrefix)\"); move it away or choose another output directory, then generate again"

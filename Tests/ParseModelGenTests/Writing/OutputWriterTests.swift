@@ -283,6 +283,15 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try text("Book.swift"), mine)
     }
 
+    /// What a power loss just after a run can leave of an output, since files are not flushed one by one.
+    func testEmptyFileWithAnOutputNameIsReplaced() throws {
+        try put("", at: "Book.swift")
+        let file = generated("Book.swift")
+        let report = try OutputWriter.write([file], to: output)
+        XCTAssertEqual(report.written, ["Book.swift"])
+        XCTAssertEqual(try text("Book.swift"), file.contents)
+    }
+
     func testDirectoryWhereAnOutputGoesIsRefused() throws {
         try fileManager.createDirectory(at: output.appendingPathComponent("Book.swift"), withIntermediateDirectories: true)
         let error = writerError { _ = try OutputWriter.write([generated("Book.swift")], to: output) }
