@@ -1,11 +1,20 @@
-/// Collects lines of Swift with four-space indentation.
+/// Collects lines of Swift with four-space indentation into one growing text.
 final class CodeBuilder {
-    private(set) var lines: [String] = []
+    private var buffer = ""
     private var depth = 0
+    /// Whether the last line has text and does not open a block, so `separator()` adds a blank line.
+    private var lastLineNeedsSeparator = false
 
     /// Appends a line at the current indentation; an empty string appends a blank line.
     func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        if !text.isEmpty {
+            for _ in 0..<depth {
+                buffer += "    "
+            }
+            buffer += text
+        }
+        buffer += "\n"
+        lastLineNeedsSeparator = !text.isEmpty && !text.hasSuffix("{")
     }
 
     /// Appends several lines.
@@ -31,13 +40,14 @@ final class CodeBuilder {
 
     /// Appends a blank line unless the last line is blank or opens a block.
     func separator() {
-        guard let last = lines.last, !last.isEmpty, !last.hasSuffix("{") else { return }
-        lines.append("")
+        guard lastLineNeedsSeparator else { return }
+        buffer += "\n"
+        lastLineNeedsSeparator = false
     }
 
     /// The text, ending with a single newline.
     var text: String {
-        var result = lines.joined(separator: "\n")
+        var result = buffer
         while result.hasSuffix("\n") {
             result.removeLast()
         }

@@ -1,15 +1,23 @@
+import Dispatch
+import Foundation
+
 /// Turns a generation plan into file texts: one file per model plus the support file.
 public enum Renderer {
-    /// Renders every file of `plan`, models sorted by name, the support file last.
+    /// Renders every file of `plan`, models sorted by name, the support file last. Models are rendered
+    /// on all cores; each file depends on its model alone, so the result is the same in any order.
     public static func render(_ plan: GenerationPlan, generatorVersion: String) -> [GeneratedFile] {
-        var files = plan.models.map { model in
+        let models = plan.models
+        let results = RenderedFiles(count: models.count)
+        DispatchQueue.concurrentPerform(iterations: models.count) { index in
+            let model = models[index]
             let sources = model.sourceFiles.isEmpty ? "ParseSwift's built-in class" : model.sourceFiles.joined(separator: ", ")
             let header = header(version: generatorVersion, origin: "from \(sources)")
-            return GeneratedFile(
+            results.store(GeneratedFile(
                 name: "\(model.typeName).swift",
                 contents: ModelRenderer(model: model, accessLevel: plan.accessLevel, header: header).render()
-            )
+            ), at: index)
         }
+        var files = results.files
         let supportHeader = header(version: generatorVersion, origin: "as support for the generated models")
         files.append(GeneratedFile(
             name: SupportFileRenderer.fileName,
@@ -24,5 +32,28 @@ public enum Renderer {
             "\(GeneratedFileMarker.firstLinePrefix) \(SwiftText.singleLine(version)) \(SwiftText.singleLine(origin)).",
             "// Do not edit: change the schema or parse-model-gen.json and generate again.",
         ]
+    }
+}
+
+/// File texts rendered concurrently, each stored at its model's index.
+private final class RenderedFiles: @unchecked Sendable {
+    private var slots: [GeneratedFile?]
+    private let lock = NSLock()
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func store(_ file: GeneratedFile, at index: Int) {
+        lock.lock()
+        slots[index] = file
+        lock.unlock()
+    }
+
+    /// Every stored file, in index order; read after all stores finished.
+    var files: [GeneratedFile] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
     }
 }

@@ -2,7 +2,9 @@
 enum TypeSpelling {
     static func spell(_ type: SwiftType) -> String {
         switch type {
-        case .named(let name): return name.split(separator: ".").map { SwiftText.identifier(String($0)) }.joined(separator: ".")
+        case .named(let name):
+            guard name.utf8.contains(UInt8(ascii: ".")) else { return SwiftText.identifier(name) }
+            return name.split(separator: ".").map { SwiftText.identifier(String($0)) }.joined(separator: ".")
         case .optional(let wrapped): return spell(wrapped) + "?"
         case .array(let element): return "[\(spell(element))]"
         case .dictionary(let key, let value): return "[\(spell(key)): \(spell(value))]"
