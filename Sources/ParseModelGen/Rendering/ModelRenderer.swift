@@ -91,33 +91,23 @@ struct CodingRenderer {
         code.line("/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            if usesLegacyKeys {
-                code.line("let legacyContainer = try decoder.container(keyedBy: ParseModelGenCodingKey.self)")
-            }
             for property in properties {
-                renderDecoding(property, code)
+                code.line(decoding(property))
             }
         }
     }
 
-    private func renderDecoding(_ property: PropertyPlan, _ code: CodeBuilder) {
-        let type = TypeSpelling.spell(property.type.unwrapped)
+    /// `name = try container.parseModelGenValue(.name)`, with the legacy keys and the placeholder if any.
+    private func decoding(_ property: PropertyPlan) -> String {
         let name = SwiftText.identifier(property.name)
-        var first = "\(name) = try container.decodeIfPresent(\(type).self, forKey: .\(name))"
-        var continuations: [String] = []
-        for alias in property.aliases {
-            continuations.append("?? legacyContainer.decodeIfPresent(\(type).self, forKey: ParseModelGenCodingKey(\(SwiftText.stringLiteral(alias))))")
+        var line = "\(name) = try container.parseModelGenValue(.\(name)"
+        if !property.aliases.isEmpty {
+            line += ", orLegacyKeys: [" + property.aliases.map(SwiftText.stringLiteral).joined(separator: ", ") + "], in: decoder"
         }
+        line += ")"
         if let placeholder = property.placeholder {
-            continuations.append("?? \(TypeSpelling.spell(placeholder))")
+            line += " ?? " + TypeSpelling.spell(placeholder)
         }
-        if continuations.count == 1, property.aliases.isEmpty {
-            first += " " + continuations[0]
-            continuations = []
-        }
-        code.line(first)
-        for continuation in continuations {
-            code.line("    " + continuation)
-        }
+        return line
     }
 }

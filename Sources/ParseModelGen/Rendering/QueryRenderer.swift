@@ -73,12 +73,17 @@ struct QueryRenderer {
                 code.line("")
                 code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains `object`.")
                 code.block("\(access)static func queryWhere\(helper.stem)Contain(_ object: \(target)) throws -> Query<\(typeName)>") {
-                    // The SDK's string-keyed `==`, not the typed key: helpers stay nonisolated in modules that
-                    // isolate their declarations (and so `Key`) to the main actor by default.
-                    code.line("query(try \(wire) == object)")
+                    code.line("query(try \(Self.pointerEquality(wire, "object")))")
                 }
             }
         }
+    }
+
+    /// The SDK function its `key == object` calls, module-qualified so no member of the model can hide it.
+    /// A plain function rather than the typed key's `==`: one overload is quick to type-check, and it keeps
+    /// the helpers nonisolated in modules that isolate their declarations (`Key`) to the main actor.
+    private static func pointerEquality(_ wireLiteral: String, _ object: String) -> String {
+        "ParseSwift.equalTo(key: \(wireLiteral), object: \(object))"
     }
 
     private func renderInversePointerHelpers(_ code: CodeBuilder) {
@@ -95,7 +100,7 @@ struct QueryRenderer {
                     code.line("/// The `\(model.typeName)` objects whose `\(SwiftText.singleLine(helper.wireKey))` points at this object.")
                     code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
                     code.block("\(access)func \(SwiftText.identifier(helper.methodName))() throws -> Query<\(typeName)>") {
-                        code.line("\(typeName).query(try \(SwiftText.stringLiteral(helper.wireKey)) == self)")
+                        code.line("\(typeName).query(try \(Self.pointerEquality(SwiftText.stringLiteral(helper.wireKey), "self")))")
                     }
                 }
             }

@@ -13,6 +13,28 @@ public func == <T>(key: String, object: T) throws -> QueryConstraint where T: Pa
     QueryConstraint(key: key, comparator: "$eq", value: try Pointer(object))
 }
 
+#if PARSESWIFT_FORK
+/// The key equals `value` (what `==` calls).
+public func equalTo<T>(key: String, value: T) -> QueryConstraint where T: _StandInQueryValue {
+    QueryConstraint(key: key, comparator: "$eq", value: value)
+}
+
+/// The key points at `object` (what `==` calls); throws when it has no object id.
+public func equalTo<T>(key: String, object: T) throws -> QueryConstraint where T: ParseObject {
+    QueryConstraint(key: key, comparator: "$eq", value: try Pointer(object))
+}
+#else
+/// The key equals `value` (what `==` calls); 4.14 chooses the comparator from its configuration.
+public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) -> QueryConstraint where T: _StandInQueryValue {
+    QueryConstraint(key: key, comparator: usingEqComparator ? "$eq" : nil, value: value)
+}
+
+/// The key points at `object` (what `==` calls); throws when it has no object id.
+public func equalTo<T>(key: String, object: T, usingEqComparator: Bool = true) throws -> QueryConstraint where T: ParseObject {
+    QueryConstraint(key: key, comparator: usingEqComparator ? "$eq" : nil, value: try Pointer(object))
+}
+#endif
+
 /// The key does not equal `value`.
 public func != <T>(key: String, value: T) -> QueryConstraint where T: _StandInQueryValue {
     QueryConstraint(key: key, comparator: "$ne", value: value)

@@ -69,17 +69,17 @@ package struct Session: ParseSession {
     /// Decodes a server response; missing keys leave properties empty.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        originalData = try container.decodeIfPresent(Data.self, forKey: .originalData)
-        objectId = try container.decodeIfPresent(String.self, forKey: .objectId)
-        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        ACL = try container.decodeIfPresent(ParseACL.self, forKey: .ACL)
-        sessionToken = try container.decodeIfPresent(String.self, forKey: .sessionToken) ?? ""
-        user = try container.decodeIfPresent(User.self, forKey: .user) ?? User()
-        restricted = try container.decodeIfPresent(Bool.self, forKey: .restricted)
-        createdWith = try container.decodeIfPresent([String: String].self, forKey: .createdWith) ?? [:]
-        installationId = try container.decodeIfPresent(String.self, forKey: .installationId) ?? ""
-        expiresAt = try container.decodeIfPresent(Date.self, forKey: .expiresAt) ?? Date(timeIntervalSince1970: 0)
+        originalData = try container.parseModelGenValue(.originalData)
+        objectId = try container.parseModelGenValue(.objectId)
+        createdAt = try container.parseModelGenValue(.createdAt)
+        updatedAt = try container.parseModelGenValue(.updatedAt)
+        ACL = try container.parseModelGenValue(.ACL)
+        sessionToken = try container.parseModelGenValue(.sessionToken) ?? ""
+        user = try container.parseModelGenValue(.user) ?? User()
+        restricted = try container.parseModelGenValue(.restricted)
+        createdWith = try container.parseModelGenValue(.createdWith) ?? [:]
+        installationId = try container.parseModelGenValue(.installationId) ?? ""
+        expiresAt = try container.parseModelGenValue(.expiresAt) ?? Date(timeIntervalSince1970: 0)
     }
 }
 
@@ -120,6 +120,6 @@ extension User {
     /// The `Session` objects whose `user` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     package func querySessionByUser() throws -> Query<Session> {
-        Session.query(try "user" == self)
+        Session.query(try ParseSwift.equalTo(key: "user", object: self))
     }
 }

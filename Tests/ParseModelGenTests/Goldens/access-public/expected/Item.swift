@@ -66,18 +66,16 @@ public struct Item: ParseObject {
     /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let legacyContainer = try decoder.container(keyedBy: ParseModelGenCodingKey.self)
-        originalData = try container.decodeIfPresent(Data.self, forKey: .originalData)
-        objectId = try container.decodeIfPresent(String.self, forKey: .objectId)
-        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        ACL = try container.decodeIfPresent(ParseACL.self, forKey: .ACL)
-        kind = try container.decodeIfPresent(Kind.self, forKey: .kind)
-            ?? legacyContainer.decodeIfPresent(Kind.self, forKey: ParseModelGenCodingKey("type"))
-        misc = try container.decodeIfPresent([String: ParseJSONValue].self, forKey: .misc)
-        other = try container.decodeIfPresent(ParsePointerValue.self, forKey: .other)
-        owner = try container.decodeIfPresent(User.self, forKey: .owner)
-        parts = try container.decodeIfPresent([Part].self, forKey: .parts)
+        originalData = try container.parseModelGenValue(.originalData)
+        objectId = try container.parseModelGenValue(.objectId)
+        createdAt = try container.parseModelGenValue(.createdAt)
+        updatedAt = try container.parseModelGenValue(.updatedAt)
+        ACL = try container.parseModelGenValue(.ACL)
+        kind = try container.parseModelGenValue(.kind, orLegacyKeys: ["type"], in: decoder)
+        misc = try container.parseModelGenValue(.misc)
+        other = try container.parseModelGenValue(.other)
+        owner = try container.parseModelGenValue(.owner)
+        parts = try container.parseModelGenValue(.parts)
     }
 }
 
@@ -183,6 +181,6 @@ extension User {
     /// The `Item` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     public func queryItemByOwner() throws -> Query<Item> {
-        Item.query(try "owner" == self)
+        Item.query(try ParseSwift.equalTo(key: "owner", object: self))
     }
 }

@@ -181,7 +181,7 @@ extension Place {
 
     /// The `Place` objects whose `visitors` relation contains `object`.
     static func queryWhereVisitorsContain(_ object: User) throws -> Query<Place> {
-        query(try "visitors" == object)
+        query(try ParseSwift.equalTo(key: "visitors", object: object))
     }
 }
 
@@ -191,7 +191,7 @@ extension Region {
     /// The `Place` objects whose `region` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryPlaceByRegion() throws -> Query<Place> {
-        Place.query(try "region" == self)
+        Place.query(try ParseSwift.equalTo(key: "region", object: self))
     }
 }
 
@@ -201,6 +201,6 @@ extension User {
     /// The `Place` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryPlaceByOwner() throws -> Query<Place> {
-        Place.query(try "owner" == self)
+        Place.query(try ParseSwift.equalTo(key: "owner", object: self))
     }
 }

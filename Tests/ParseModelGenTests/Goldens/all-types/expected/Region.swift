@@ -93,6 +93,6 @@ extension Region {
 
     /// The `Region` objects whose `places` relation contains `object`.
     static func queryWherePlacesContain(_ object: Place) throws -> Query<Region> {
-        query(try "places" == object)
+        query(try ParseSwift.equalTo(key: "places", object: object))
     }
 }

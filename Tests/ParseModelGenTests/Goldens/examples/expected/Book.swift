@@ -132,7 +132,7 @@ extension Book {
 
     /// The `Book` objects whose `authors` relation contains `object`.
     static func queryWhereAuthorsContain(_ object: Author) throws -> Query<Book> {
-        query(try "authors" == object)
+        query(try ParseSwift.equalTo(key: "authors", object: object))
     }
 
     /// The `Publisher` objects in this object's `publishers` relation.
@@ -153,7 +153,7 @@ extension Book {
 
     /// The `Book` objects whose `publishers` relation contains `object`.
     static func queryWherePublishersContain(_ object: Publisher) throws -> Query<Book> {
-        query(try "publishers" == object)
+        query(try ParseSwift.equalTo(key: "publishers", object: object))
     }
 }
 
@@ -163,7 +163,7 @@ extension Genre {
     /// The `Book` objects whose `genre` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryBookByGenre() throws -> Query<Book> {
-        Book.query(try "genre" == self)
+        Book.query(try ParseSwift.equalTo(key: "genre", object: self))
     }
 }
 
@@ -173,6 +173,6 @@ extension ISBN {
     /// The `Book` objects whose `isbn` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryBookByIsbn() throws -> Query<Book> {
-        Book.query(try "isbn" == self)
+        Book.query(try ParseSwift.equalTo(key: "isbn", object: self))
     }
 }

@@ -93,6 +93,6 @@ extension Genre {
 
     /// The `Genre` objects whose `books` relation contains `object`.
     static func queryWhereBooksContain(_ object: Book) throws -> Query<Genre> {
-        query(try "books" == object)
+        query(try ParseSwift.equalTo(key: "books", object: object))
     }
 }

@@ -93,7 +93,7 @@ extension Role {
 
     /// The `Role` objects whose `users` relation contains `object`.
     static func queryWhereUsersContain(_ object: User) throws -> Query<Role> {
-        query(try "users" == object)
+        query(try ParseSwift.equalTo(key: "users", object: object))
     }
 
     /// The `Role` objects in this object's `roles` relation.
@@ -114,6 +114,6 @@ extension Role {
 
     /// The `Role` objects whose `roles` relation contains `object`.
     static func queryWhereRolesContain(_ object: Role) throws -> Query<Role> {
-        query(try "roles" == object)
+        query(try ParseSwift.equalTo(key: "roles", object: object))
     }
 }

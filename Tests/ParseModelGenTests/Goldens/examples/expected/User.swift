@@ -107,6 +107,6 @@ extension Genre {
     /// The `User` objects whose `favoriteGenre` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryUserByFavoriteGenre() throws -> Query<User> {
-        User.query(try "favoriteGenre" == self)
+        User.query(try ParseSwift.equalTo(key: "favoriteGenre", object: self))
     }
 }

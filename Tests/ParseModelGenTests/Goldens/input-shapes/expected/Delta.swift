@@ -71,6 +71,6 @@ extension Alpha {
     /// The `Delta` objects whose `alpha` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryDeltaByAlpha() throws -> Query<Delta> {
-        Delta.query(try "alpha" == self)
+        Delta.query(try ParseSwift.equalTo(key: "alpha", object: self))
     }
 }

@@ -128,7 +128,7 @@ extension Golf {
 
     /// The `Golf` objects whose `charlies` relation contains `object`.
     static func queryWhereCharliesContain(_ object: Charlie) throws -> Query<Golf> {
-        query(try "charlies" == object)
+        query(try ParseSwift.equalTo(key: "charlies", object: object))
     }
 }
 
@@ -138,6 +138,6 @@ extension User {
     /// The `Golf` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryGolfByOwner() throws -> Query<Golf> {
-        Golf.query(try "owner" == self)
+        Golf.query(try ParseSwift.equalTo(key: "owner", object: self))
     }
 }

@@ -106,6 +106,28 @@ struct ParseModelGenCodingKey: CodingKey {
     }
 }
 
+/// Decoding helpers for the generated `init(from:)` initializers.
+extension KeyedDecodingContainer {
+    /// The value under `key`; nil when the key is absent or null.
+    nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
+        try decodeIfPresent(Value.self, forKey: key)
+    }
+
+    /// The value under `key`, else under the first of `legacyKeys` (the keys of a renamed field) that has one.
+    nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
+        if let value = try decodeIfPresent(Value.self, forKey: key) {
+            return value
+        }
+        let legacy = try decoder.container(keyedBy: ParseModelGenCodingKey.self)
+        for name in legacyKeys {
+            if let value = try legacy.decodeIfPresent(Value.self, forKey: ParseModelGenCodingKey(name)) {
+                return value
+            }
+        }
+        return nil
+    }
+}
+
 /// A typed key of a field of `Model` whose values are `Value`, for queries.
 struct ParseFieldKey<Model: ParseObject, Value>: Sendable {
     /// The field's name on the server.

@@ -96,7 +96,7 @@ extension CodableObject {
 
     /// The `CodableObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: CodableObject) throws -> Query<CodableObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `CodableObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryCodableObjectByLandmine() throws -> Query<CodableObject> {
-        CodableObject.query(try "Landmine" == self)
+        CodableObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

@@ -96,7 +96,7 @@ extension CodingKeysObject {
 
     /// The `CodingKeysObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: CodingKeysObject) throws -> Query<CodingKeysObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `CodingKeysObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryCodingKeysObjectByLandmine() throws -> Query<CodingKeysObject> {
-        CodingKeysObject.query(try "Landmine" == self)
+        CodingKeysObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

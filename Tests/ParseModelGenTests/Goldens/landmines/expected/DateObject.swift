@@ -96,7 +96,7 @@ extension DateObject {
 
     /// The `DateObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: DateObject) throws -> Query<DateObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `DateObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryDateObjectByLandmine() throws -> Query<DateObject> {
-        DateObject.query(try "Landmine" == self)
+        DateObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

@@ -96,7 +96,7 @@ extension FoundationObject {
 
     /// The `FoundationObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: FoundationObject) throws -> Query<FoundationObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `FoundationObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryFoundationObjectByLandmine() throws -> Query<FoundationObject> {
-        FoundationObject.query(try "Landmine" == self)
+        FoundationObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

@@ -96,7 +96,7 @@ extension KeyObject {
 
     /// The `KeyObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: KeyObject) throws -> Query<KeyObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `KeyObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryKeyObjectByLandmine() throws -> Query<KeyObject> {
-        KeyObject.query(try "Landmine" == self)
+        KeyObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

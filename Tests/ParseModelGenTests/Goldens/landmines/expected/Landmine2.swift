@@ -96,7 +96,7 @@ extension Landmine2 {
 
     /// The `Landmine2` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: Landmine2) throws -> Query<Landmine2> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `Landmine2` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryLandmine2ByLandmine() throws -> Query<Landmine2> {
-        Landmine2.query(try "Landmine" == self)
+        Landmine2.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

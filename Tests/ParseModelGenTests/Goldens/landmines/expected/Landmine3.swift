@@ -96,7 +96,7 @@ extension Landmine3 {
 
     /// The `Landmine3` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: Landmine3) throws -> Query<Landmine3> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `Landmine3` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryLandmine3ByLandmine() throws -> Query<Landmine3> {
-        Landmine3.query(try "Landmine" == self)
+        Landmine3.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

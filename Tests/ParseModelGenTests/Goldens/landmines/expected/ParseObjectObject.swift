@@ -96,7 +96,7 @@ extension ParseObjectObject {
 
     /// The `ParseObjectObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: ParseObjectObject) throws -> Query<ParseObjectObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `ParseObjectObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryParseObjectObjectByLandmine() throws -> Query<ParseObjectObject> {
-        ParseObjectObject.query(try "Landmine" == self)
+        ParseObjectObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

@@ -96,7 +96,7 @@ extension ParseSwiftObject {
 
     /// The `ParseSwiftObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: ParseSwiftObject) throws -> Query<ParseSwiftObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `ParseSwiftObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryParseSwiftObjectByLandmine() throws -> Query<ParseSwiftObject> {
-        ParseSwiftObject.query(try "Landmine" == self)
+        ParseSwiftObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

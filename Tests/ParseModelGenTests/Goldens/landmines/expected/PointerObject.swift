@@ -96,7 +96,7 @@ extension PointerObject {
 
     /// The `PointerObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: PointerObject) throws -> Query<PointerObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `PointerObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryPointerObjectByLandmine() throws -> Query<PointerObject> {
-        PointerObject.query(try "Landmine" == self)
+        PointerObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

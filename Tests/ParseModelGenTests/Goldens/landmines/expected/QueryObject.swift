@@ -96,7 +96,7 @@ extension QueryObject {
 
     /// The `QueryObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: QueryObject) throws -> Query<QueryObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `QueryObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryQueryObjectByLandmine() throws -> Query<QueryObject> {
-        QueryObject.query(try "Landmine" == self)
+        QueryObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

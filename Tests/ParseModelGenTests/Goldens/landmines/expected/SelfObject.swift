@@ -96,7 +96,7 @@ extension SelfObject {
 
     /// The `SelfObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: SelfObject) throws -> Query<SelfObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `SelfObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func querySelfObjectByLandmine() throws -> Query<SelfObject> {
-        SelfObject.query(try "Landmine" == self)
+        SelfObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

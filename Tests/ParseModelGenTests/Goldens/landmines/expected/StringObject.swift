@@ -96,7 +96,7 @@ extension StringObject {
 
     /// The `StringObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: StringObject) throws -> Query<StringObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `StringObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryStringObjectByLandmine() throws -> Query<StringObject> {
-        StringObject.query(try "Landmine" == self)
+        StringObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

@@ -96,7 +96,7 @@ extension TypeObject {
 
     /// The `TypeObject` objects whose `self` relation contains `object`.
     static func queryWhereSelfValueContain(_ object: TypeObject) throws -> Query<TypeObject> {
-        query(try "self" == object)
+        query(try ParseSwift.equalTo(key: "self", object: object))
     }
 }
 
@@ -106,6 +106,6 @@ extension Landmine {
     /// The `TypeObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryTypeObjectByLandmine() throws -> Query<TypeObject> {
-        TypeObject.query(try "Landmine" == self)
+        TypeObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
     }
 }

@@ -81,6 +81,6 @@ extension OrderItem2 {
     /// The `Alarm` objects whose `item` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryAlarmByItem() throws -> Query<Alarm> {
-        Alarm.query(try "item" == self)
+        Alarm.query(try ParseSwift.equalTo(key: "item", object: self))
     }
 }

@@ -110,29 +110,25 @@ struct Task: ParseObject {
     /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let legacyContainer = try decoder.container(keyedBy: ParseModelGenCodingKey.self)
-        originalData = try container.decodeIfPresent(Data.self, forKey: .originalData)
-        objectId = try container.decodeIfPresent(String.self, forKey: .objectId)
-        createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt)
-        updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-        ACL = try container.decodeIfPresent(ParseACL.self, forKey: .ACL)
-        address = try container.decodeIfPresent(Address.self, forKey: .address)
-        assignee = try container.decodeIfPresent(Pointer<User>.self, forKey: .assignee)
-        attributes = try container.decodeIfPresent([String: Int].self, forKey: .attributes)
-        bigCount = try container.decodeIfPresent(Int64.self, forKey: .bigCount)
-        checklist = try container.decodeIfPresent([ChecklistItem].self, forKey: .checklist)
-        estimate = try container.decodeIfPresent(Int32.self, forKey: .estimate)
-        heading = try container.decodeIfPresent(String.self, forKey: .heading)
-            ?? legacyContainer.decodeIfPresent(String.self, forKey: ParseModelGenCodingKey("name"))
-            ?? legacyContainer.decodeIfPresent(String.self, forKey: ParseModelGenCodingKey("caption"))
-        labels = try container.decodeIfPresent([Label].self, forKey: .labels)
-        notes = try container.decodeIfPresent(String.self, forKey: .notes)
-            ?? legacyContainer.decodeIfPresent(String.self, forKey: ParseModelGenCodingKey("comment"))
-        priority = try container.decodeIfPresent(Priority.self, forKey: .priority)
-        progress = try container.decodeIfPresent(Float.self, forKey: .progress)
-        project = try container.decodeIfPresent(Pointer<ProjectRecord>.self, forKey: .project)
-        status = try container.decodeIfPresent(Status.self, forKey: .status)
-        weights = try container.decodeIfPresent([Double].self, forKey: .weights)
+        originalData = try container.parseModelGenValue(.originalData)
+        objectId = try container.parseModelGenValue(.objectId)
+        createdAt = try container.parseModelGenValue(.createdAt)
+        updatedAt = try container.parseModelGenValue(.updatedAt)
+        ACL = try container.parseModelGenValue(.ACL)
+        address = try container.parseModelGenValue(.address)
+        assignee = try container.parseModelGenValue(.assignee)
+        attributes = try container.parseModelGenValue(.attributes)
+        bigCount = try container.parseModelGenValue(.bigCount)
+        checklist = try container.parseModelGenValue(.checklist)
+        estimate = try container.parseModelGenValue(.estimate)
+        heading = try container.parseModelGenValue(.heading, orLegacyKeys: ["name", "caption"], in: decoder)
+        labels = try container.parseModelGenValue(.labels)
+        notes = try container.parseModelGenValue(.notes, orLegacyKeys: ["comment"], in: decoder)
+        priority = try container.parseModelGenValue(.priority)
+        progress = try container.parseModelGenValue(.progress)
+        project = try container.parseModelGenValue(.project)
+        status = try container.parseModelGenValue(.status)
+        weights = try container.parseModelGenValue(.weights)
     }
 }
 
@@ -208,12 +204,10 @@ extension Task {
         /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            let legacyContainer = try decoder.container(keyedBy: ParseModelGenCodingKey.self)
-            done = try container.decodeIfPresent(Bool.self, forKey: .done)
-            due = try container.decodeIfPresent(Date.self, forKey: .due)
-                ?? legacyContainer.decodeIfPresent(Date.self, forKey: ParseModelGenCodingKey("deadline"))
-            kind = try container.decodeIfPresent(Kind.self, forKey: .kind)
-            text = try container.decodeIfPresent(String.self, forKey: .text)
+            done = try container.parseModelGenValue(.done)
+            due = try container.parseModelGenValue(.due, orLegacyKeys: ["deadline"], in: decoder)
+            kind = try container.parseModelGenValue(.kind)
+            text = try container.parseModelGenValue(.text)
         }
 
         /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
@@ -462,7 +456,7 @@ extension ProjectRecord {
     /// The `Task` objects whose `project` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryTaskByProject() throws -> Query<Task> {
-        Task.query(try "project" == self)
+        Task.query(try ParseSwift.equalTo(key: "project", object: self))
     }
 }
 
@@ -472,6 +466,6 @@ extension User {
     /// The `Task` objects whose `assignee` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryTaskByAssignee() throws -> Query<Task> {
-        Task.query(try "assignee" == self)
+        Task.query(try ParseSwift.equalTo(key: "assignee", object: self))
     }
 }

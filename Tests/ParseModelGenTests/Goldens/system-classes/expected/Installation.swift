@@ -162,6 +162,6 @@ extension User {
     /// The `Installation` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
     func queryInstallationByOwner() throws -> Query<Installation> {
-        Installation.query(try "owner" == self)
+        Installation.query(try ParseSwift.equalTo(key: "owner", object: self))
     }
 }
