@@ -4,7 +4,7 @@
 /// bytes flipped or inserted (invalid UTF-8 included), keys duplicated or renamed, values of the
 /// wrong type, numbers far out of range, nesting far too deep.
 struct InputMutator {
-    var random: FuzzRandom
+    var random: SeededRandom
 
     /// A readable name for each mutation, for failure messages.
     private(set) var applied: [String] = []
@@ -26,7 +26,7 @@ struct InputMutator {
     ]
 
     init(seed: UInt64) {
-        random = FuzzRandom(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     /// One to three mutations of `document`, as bytes.
@@ -139,4 +139,3 @@ struct InputMutator {
     }
 }
 
-extension FuzzRandom: RandomNumberGenerator {}

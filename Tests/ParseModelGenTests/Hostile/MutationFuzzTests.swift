@@ -212,7 +212,7 @@ final class FuzzProgress: @unchecked Sendable {
 final class FuzzSurvivors: @unchecked Sendable {
     static let capacity = 64
     private let lock = NSLock()
-    private var random = FuzzRandom(seed: 7)
+    private var random = SeededRandom(seed: 7)
     private var kept: [(files: [String: String], description: String)] = []
     private(set) var count = 0
 

@@ -10,7 +10,7 @@ struct RandomSchema {
 /// awkward for a code generator as possible. Every Parse type appears, pointers and relations point
 /// among the generated classes (and at `_User` or nowhere), and the config adds random refinements.
 struct RandomSchemaGenerator {
-    var random: FuzzRandom
+    var random: SeededRandom
 
     /// Words that are Swift keywords, names the SDK, Foundation or the generated code use, or both.
     static let nastyWords = [
@@ -42,7 +42,7 @@ struct RandomSchemaGenerator {
     static let elementSwiftTypes = ["String", "Bool", "Date", "ParseFile", "ParseGeoPoint", "ParseBytes", "Int", "Double", "Float", "Int64"]
 
     init(seed: UInt64) {
-        random = FuzzRandom(seed: seed)
+        random = SeededRandom(seed: seed)
     }
 
     // MARK: Names and texts

@@ -11,7 +11,7 @@ final class DeterminismTests: XCTestCase {
         let config = SourceFile(path: "parse-model-gen.json", bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
         let reference = Generator.generate(schemas: schemas, config: config)
         XCTAssertTrue(reference.succeeded)
-        var generator = SeededGenerator(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for round in 0..<5 {
             let shuffledSchemas = try schemas.map { SourceFile(path: $0.path, text: try shuffled($0, using: &generator)) }
             let shuffledConfig = SourceFile(path: config.path, text: try shuffled(config, using: &generator))
@@ -24,13 +24,13 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
-    private func shuffled(_ file: SourceFile, using generator: inout SeededGenerator) throws -> String {
+    private func shuffled(_ file: SourceFile, using generator: inout SeededRandom) throws -> String {
         let root = try JSONReader.read(file.bytes).get()
         return serialize(root, using: &generator)
     }
 
     /// Writes JSON back with every object's members in a random order (arrays keep theirs: their order means something).
-    private func serialize(_ node: JSONNode, using generator: inout SeededGenerator) -> String {
+    private func serialize(_ node: JSONNode, using generator: inout SeededRandom) -> String {
         switch node.value {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -46,22 +46,5 @@ final class DeterminismTests: XCTestCase {
         let data = try? JSONSerialization.data(withJSONObject: [text], options: [.fragmentsAllowed])
         let array = data.flatMap { String(data: $0, encoding: .utf8) } ?? "[\"\"]"
         return String(array.dropFirst().dropLast())
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for reproducible tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -91,23 +91,23 @@ final class PluginOutputListingTests: XCTestCase {
         var compared = 0
         for round in 0..<300 {
             var classes: [String] = []
-            for _ in 0..<random.next(upTo: 6) + 1 {
-                classes.append((0..<random.next(upTo: 3) + 1).map { _ in pieces[random.next(upTo: pieces.count)] }.joined())
+            for _ in 0..<random.below(6) + 1 {
+                classes.append((0..<random.below(3) + 1).map { _ in pieces[random.below(pieces.count)] }.joined())
             }
             let specs = classes.map { name -> String in
                 var fields: [String] = []
-                if random.next(upTo: 4) == 0 { fields.append(#""owner": {"type": "Pointer", "targetClass": "_User"}"#) }
-                if random.next(upTo: 5) == 0 { fields.append(#""members": {"type": "Relation", "targetClass": "_User"}"#) }
+                if random.below(4) == 0 { fields.append(#""owner": {"type": "Pointer", "targetClass": "_User"}"#) }
+                if random.below(5) == 0 { fields.append(#""members": {"type": "Relation", "targetClass": "_User"}"#) }
                 return #"{"className": "\#(name)", "fields": {\#(fields.joined(separator: ", "))}}"#
             }
             var config: [String] = []
-            if random.next(upTo: 2) == 0 { config.append(#""stripPrefixes": ["OD3_", "my_", "_"]"#) }
-            if random.next(upTo: 4) == 0, let name = classes.first { config.append(#""exclude": ["\#(name)"]"#) }
-            if random.next(upTo: 5) == 0, let name = classes.last { config.append(#""include": ["\#(name)", "_Role"]"#) }
-            if random.next(upTo: 4) == 0, let name = classes.first {
-                config.append(#""classes": {"\#(name)": {"swiftName": "\#(pieces[random.next(upTo: pieces.count)])"}}"#)
+            if random.below(2) == 0 { config.append(#""stripPrefixes": ["OD3_", "my_", "_"]"#) }
+            if random.below(4) == 0, let name = classes.first { config.append(#""exclude": ["\#(name)"]"#) }
+            if random.below(5) == 0, let name = classes.last { config.append(#""include": ["\#(name)", "_Role"]"#) }
+            if random.below(4) == 0, let name = classes.first {
+                config.append(#""classes": {"\#(name)": {"swiftName": "\#(pieces[random.below(pieces.count)])"}}"#)
             }
-            if random.next(upTo: 5) == 0 { config.append(#""targetTypes": {"Elsewhere": "Book", "_User": "AppUser"}"#) }
+            if random.below(5) == 0 { config.append(#""targetTypes": {"Elsewhere": "Book", "_User": "AppUser"}"#) }
             let schema = SourceFile(path: "/in/random\(round).json", text: "[" + specs.joined(separator: ", ") + "]")
             let configFile = config.isEmpty ? nil : SourceFile(path: "/in/parse-model-gen.json", text: "{" + config.joined(separator: ", ") + "}")
             if compare(schemas: [schema], config: configFile, label: "round \(round)") {
@@ -161,23 +161,5 @@ final class PluginOutputListingTests: XCTestCase {
         let generated = outcome.files.map(\.name)
         XCTAssertEqual(Set(listed), Set(generated), "\(label): the plugin's listing differs from the generator's files", file: file, line: line)
         XCTAssertEqual(listed.count, Set(listed).count, "\(label): the listing names a file twice", file: file, line: line)
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so a failing round can be reproduced.
-struct SeededRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next(upTo bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        value ^= value >> 31
-        return Int(value % UInt64(bound))
     }
 }

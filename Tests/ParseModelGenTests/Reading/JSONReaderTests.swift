@@ -485,17 +485,17 @@ final class JSONReaderTests: XCTestCase {
         """
         let original = Array(seed.utf8)
         XCTAssertNoThrow(try read(original))
-        var random = SplitMix64(seed: 0x5EED_1234)
+        var random = SeededRandom(seed: 0x5EED_1234)
         let interesting: [UInt8] = Array("[]{}\",:/*\\-0123456789.eE+tfnu \n\r\t".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF, 0xED]
         var failures = 0
         for _ in 0..<4_000 {
             var bytes = original
-            for _ in 0...random.next(below: 4) {
-                let offset = random.next(below: bytes.count + 1)
-                let byte = random.next(below: 2) == 0
-                    ? interesting[random.next(below: interesting.count)]
-                    : UInt8(truncatingIfNeeded: random.next(below: 256))
-                switch random.next(below: 4) {
+            for _ in 0...random.below(4) {
+                let offset = random.below(bytes.count + 1)
+                let byte = random.below(2) == 0
+                    ? interesting[random.below(interesting.count)]
+                    : UInt8(truncatingIfNeeded: random.below(256))
+                switch random.below(4) {
                 case 0 where offset < bytes.count: bytes[offset] = byte
                 case 1: bytes.insert(byte, at: offset)
                 case 2 where offset < bytes.count: bytes.remove(at: offset)
@@ -519,25 +519,5 @@ private extension JSONValue {
     var firstElement: JSONValue? {
         guard case .array(let elements) = self else { return nil }
         return elements.first?.value
-    }
-}
-
-/// A small deterministic generator, so that the mutation test is the same on every run.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A value in `0..<bound`.
-    mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
     }
 }

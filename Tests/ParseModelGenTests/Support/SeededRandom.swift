@@ -1,6 +1,6 @@
-/// SplitMix64: a tiny deterministic generator, so that every fuzz run with the same seed sees the
-/// same inputs and a failure can be replayed from its seed.
-struct FuzzRandom {
+/// SplitMix64: a tiny deterministic generator, so that every run of a randomized test with the same
+/// seed sees the same inputs and a failure can be replayed from its seed.
+struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) { state = seed }
