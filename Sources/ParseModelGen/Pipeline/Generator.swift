@@ -58,7 +58,7 @@ public enum Generator {
         guard !diagnostics.containsErrors else { return (nil, diagnostics) }
         let translated = Translator.translate(merged.classes, config: generatorConfig)
         diagnostics += translated.diagnostics
-        return (diagnostics.containsErrors ? nil : PointerCycles.broken(translated.plan), diagnostics)
+        return (diagnostics.containsErrors ? nil : translated.plan, diagnostics)
     }
 
     private static func syntaxDiagnostic(_ error: JSONSyntaxError, in path: String) -> Diagnostic {

@@ -71,7 +71,7 @@ public enum Translator {
             models.append(model)
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
-        return (GenerationPlan(models: models, accessLevel: config.accessLevel), diagnostics)
+        return (PointerCycles.broken(GenerationPlan(models: models, accessLevel: config.accessLevel)), diagnostics)
     }
 
     /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.
