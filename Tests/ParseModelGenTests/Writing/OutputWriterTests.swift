@@ -307,7 +307,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testUnreadableExistingFileIsAnError() throws {
-        try XCTSkipIf(geteuid() == 0, "root reads files whatever their permissions")
+        try XCTSkipIf(geteuid() == 0, "root reads files whatever their permissions; UnprivilegedOutputTests checks this as nobody")
         try put(generated("Book.swift", "struct Old {}").contents, at: "Book.swift")
         try fileManager.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path("Book.swift"))
         let error = writerError { _ = try OutputWriter.write([generated("Book.swift", "struct Old {}")], to: output) }
@@ -337,7 +337,7 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testFailedWriteLeavesNoTemporaryFile() throws {
-        try XCTSkipIf(geteuid() == 0, "root writes into read-only directories")
+        try XCTSkipIf(geteuid() == 0, "root writes into read-only directories; UnprivilegedOutputTests checks this as nobody")
         _ = try OutputWriter.write([generated("Book.swift", "struct Old {}")], to: output)
         try fileManager.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.path)
         defer { try? fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.path) }
