@@ -97,10 +97,11 @@ struct CodingRenderer {
         }
     }
 
-    /// `name = try container.parseModelGenValue(.name)`, with the legacy keys and the placeholder if any.
+    /// `self.name = try container.parseModelGenValue(.name)`, with the legacy keys and the placeholder if
+    /// any. `self.` because a property may be named like the initializer's `container` or `decoder`.
     private func decoding(_ property: PropertyPlan) -> String {
         let name = SwiftText.identifier(property.name)
-        var line = "\(name) = try container.parseModelGenValue(.\(name)"
+        var line = "self.\(name) = try container.parseModelGenValue(.\(name)"
         if !property.aliases.isEmpty {
             line += ", orLegacyKeys: [" + property.aliases.map(SwiftText.stringLiteral).joined(separator: ", ") + "], in: decoder"
         }

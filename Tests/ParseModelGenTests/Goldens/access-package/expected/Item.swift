@@ -66,16 +66,16 @@ package struct Item: ParseObject {
     /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        originalData = try container.parseModelGenValue(.originalData)
-        objectId = try container.parseModelGenValue(.objectId)
-        createdAt = try container.parseModelGenValue(.createdAt)
-        updatedAt = try container.parseModelGenValue(.updatedAt)
-        ACL = try container.parseModelGenValue(.ACL)
-        kind = try container.parseModelGenValue(.kind, orLegacyKeys: ["type"], in: decoder)
-        misc = try container.parseModelGenValue(.misc)
-        other = try container.parseModelGenValue(.other)
-        owner = try container.parseModelGenValue(.owner)
-        parts = try container.parseModelGenValue(.parts)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.kind = try container.parseModelGenValue(.kind, orLegacyKeys: ["type"], in: decoder)
+        self.misc = try container.parseModelGenValue(.misc)
+        self.other = try container.parseModelGenValue(.other)
+        self.owner = try container.parseModelGenValue(.owner)
+        self.parts = try container.parseModelGenValue(.parts)
     }
 }
 

@@ -69,17 +69,17 @@ package struct Session: ParseSession {
     /// Decodes a server response; missing keys leave properties empty.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        originalData = try container.parseModelGenValue(.originalData)
-        objectId = try container.parseModelGenValue(.objectId)
-        createdAt = try container.parseModelGenValue(.createdAt)
-        updatedAt = try container.parseModelGenValue(.updatedAt)
-        ACL = try container.parseModelGenValue(.ACL)
-        sessionToken = try container.parseModelGenValue(.sessionToken) ?? ""
-        user = try container.parseModelGenValue(.user) ?? User()
-        restricted = try container.parseModelGenValue(.restricted)
-        createdWith = try container.parseModelGenValue(.createdWith) ?? [:]
-        installationId = try container.parseModelGenValue(.installationId) ?? ""
-        expiresAt = try container.parseModelGenValue(.expiresAt) ?? Date(timeIntervalSince1970: 0)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.sessionToken = try container.parseModelGenValue(.sessionToken) ?? ""
+        self.user = try container.parseModelGenValue(.user) ?? User()
+        self.restricted = try container.parseModelGenValue(.restricted)
+        self.createdWith = try container.parseModelGenValue(.createdWith) ?? [:]
+        self.installationId = try container.parseModelGenValue(.installationId) ?? ""
+        self.expiresAt = try container.parseModelGenValue(.expiresAt) ?? Date(timeIntervalSince1970: 0)
     }
 }
 

@@ -110,25 +110,25 @@ struct Task: ParseObject {
     /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        originalData = try container.parseModelGenValue(.originalData)
-        objectId = try container.parseModelGenValue(.objectId)
-        createdAt = try container.parseModelGenValue(.createdAt)
-        updatedAt = try container.parseModelGenValue(.updatedAt)
-        ACL = try container.parseModelGenValue(.ACL)
-        address = try container.parseModelGenValue(.address)
-        assignee = try container.parseModelGenValue(.assignee)
-        attributes = try container.parseModelGenValue(.attributes)
-        bigCount = try container.parseModelGenValue(.bigCount)
-        checklist = try container.parseModelGenValue(.checklist)
-        estimate = try container.parseModelGenValue(.estimate)
-        heading = try container.parseModelGenValue(.heading, orLegacyKeys: ["name", "caption"], in: decoder)
-        labels = try container.parseModelGenValue(.labels)
-        notes = try container.parseModelGenValue(.notes, orLegacyKeys: ["comment"], in: decoder)
-        priority = try container.parseModelGenValue(.priority)
-        progress = try container.parseModelGenValue(.progress)
-        project = try container.parseModelGenValue(.project)
-        status = try container.parseModelGenValue(.status)
-        weights = try container.parseModelGenValue(.weights)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.address = try container.parseModelGenValue(.address)
+        self.assignee = try container.parseModelGenValue(.assignee)
+        self.attributes = try container.parseModelGenValue(.attributes)
+        self.bigCount = try container.parseModelGenValue(.bigCount)
+        self.checklist = try container.parseModelGenValue(.checklist)
+        self.estimate = try container.parseModelGenValue(.estimate)
+        self.heading = try container.parseModelGenValue(.heading, orLegacyKeys: ["name", "caption"], in: decoder)
+        self.labels = try container.parseModelGenValue(.labels)
+        self.notes = try container.parseModelGenValue(.notes, orLegacyKeys: ["comment"], in: decoder)
+        self.priority = try container.parseModelGenValue(.priority)
+        self.progress = try container.parseModelGenValue(.progress)
+        self.project = try container.parseModelGenValue(.project)
+        self.status = try container.parseModelGenValue(.status)
+        self.weights = try container.parseModelGenValue(.weights)
     }
 }
 
@@ -204,10 +204,10 @@ extension Task {
         /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            done = try container.parseModelGenValue(.done)
-            due = try container.parseModelGenValue(.due, orLegacyKeys: ["deadline"], in: decoder)
-            kind = try container.parseModelGenValue(.kind)
-            text = try container.parseModelGenValue(.text)
+            self.done = try container.parseModelGenValue(.done)
+            self.due = try container.parseModelGenValue(.due, orLegacyKeys: ["deadline"], in: decoder)
+            self.kind = try container.parseModelGenValue(.kind)
+            self.text = try container.parseModelGenValue(.text)
         }
 
         /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
