@@ -23,6 +23,8 @@ struct RandomSchemaGenerator {
         "ParseSwift", "ParseJSONValue", "ParsePointerValue", "ParseFieldKey", "ParseModelGenCodingKey", "Key", "CodingKeys",
         "id", "score", "originalData", "hash", "hashValue", "description", "debugDescription", "relation", "operation",
         "query", "save", "fetch", "delete", "encode", "decode", "rawValue", "unknown", "value", "Value", "name", "users", "roles",
+        // Names the generated code uses for locals and parameters, and the SDK functions it calls.
+        "container", "decoder", "encoder", "object", "objects", "key", "equalTo", "parseModelGenValue", "legacyKeys",
         "Date", "Data", "String", "Array", "Dictionary", "Codable", "Decodable", "Encodable", "Hashable", "Sendable", "Int",
         "Double", "Bool", "Optional", "Error", "URL", "Foundation", "Swift", "Never", "Void", "Result", "Set",
         "a", "A", "x", "_x", "title", "Title", "TITLE", "book", "Book", "user", "User", "role", "session", "installation",
