@@ -33,8 +33,7 @@ final class InputLimitsTests: XCTestCase {
 
     /// Runs `parse-model-gen generate <inputs> --output Out`, expecting exit 1 and every message in the output.
     private func expectFailure(_ inputs: [String], _ messages: [String], file: StaticString = #filePath, line: UInt = #line) throws {
-        let executable = CommandLineRunner.productsDirectory.appendingPathComponent("parse-model-gen")
-        let result = try ProcessRunner.run(executable, ["generate"] + inputs + ["--output", "Out"], in: directory.url, timeout: timeLimit)
+        let result = try ProcessRunner.run(CommandLineRunner.executable, ["generate"] + inputs + ["--output", "Out"], in: directory.url, timeout: timeLimit)
         XCTAssertEqual(result.status, 1, result.output, file: file, line: line)
         for message in messages {
             XCTAssertTrue(result.output.contains(message), "missing '\(message)' in:\n\(result.output.prefix(2_000))", file: file, line: line)
@@ -70,8 +69,7 @@ final class InputLimitsTests: XCTestCase {
         // UTF-16 with a byte order mark, as some Windows editors save.
         try write([0xFF, 0xFE] + Array("{}".utf8).flatMap { [$0, 0] }, to: "utf16.json")
         try write([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46], to: "photo.json")
-        let executable = CommandLineRunner.productsDirectory.appendingPathComponent("parse-model-gen")
-        let result = try ProcessRunner.run(executable, ["validate", "latin1.json", "utf16.json", "photo.json"], in: directory.url, timeout: timeLimit)
+        let result = try ProcessRunner.run(CommandLineRunner.executable, ["validate", "latin1.json", "utf16.json", "photo.json"], in: directory.url, timeout: timeLimit)
         XCTAssertEqual(result.status, 1, result.output)
         for name in ["latin1.json:1:18: error:", "utf16.json:1:1: error:", "photo.json:1:1: error:"] {
             XCTAssertTrue(result.output.contains(name), "missing '\(name)' in:\n\(result.output)")
@@ -83,8 +81,7 @@ final class InputLimitsTests: XCTestCase {
         for index in 0..<count {
             try write(Array(#"{"className": "C\#(index)", "fields": {"x": {"type": "Strng"}}}"#.utf8), to: "Schemas/\(index / 100)/c\(index).json")
         }
-        let executable = CommandLineRunner.productsDirectory.appendingPathComponent("parse-model-gen")
-        let result = try ProcessRunner.run(executable, ["generate", "Schemas", "--output", "Out"], in: directory.url, timeout: timeLimit)
+        let result = try ProcessRunner.run(CommandLineRunner.executable, ["generate", "Schemas", "--output", "Out"], in: directory.url, timeout: timeLimit)
         XCTAssertEqual(result.status, 1)
         let errors = result.output.components(separatedBy: "\n").filter { $0.contains(": error: invalid field type 'Strng'") }
         XCTAssertEqual(errors.count, count)

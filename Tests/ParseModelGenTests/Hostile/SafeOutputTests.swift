@@ -20,8 +20,6 @@ final class SafeOutputTests: XCTestCase {
         directory.remove()
     }
 
-    private var executable: URL { CommandLineRunner.productsDirectory.appendingPathComponent("parse-model-gen") }
-
     private func url(_ name: String) -> URL { directory.url.appendingPathComponent(name) }
 
     /// A schema big enough that writing it takes a while: `classes` classes, their docs marked `version`.
@@ -33,7 +31,7 @@ final class SafeOutputTests: XCTestCase {
 
     private func start(_ arguments: [String]) throws -> Process {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = CommandLineRunner.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory.url
         process.standardOutput = FileHandle.nullDevice
@@ -43,7 +41,7 @@ final class SafeOutputTests: XCTestCase {
     }
 
     private func generate(into output: String) throws -> ProcessRunner.Result {
-        try ProcessRunner.run(executable, ["generate", "Schemas", "--output", output], in: directory.url, timeout: timeLimit)
+        try ProcessRunner.run(CommandLineRunner.executable, ["generate", "Schemas", "--output", output], in: directory.url, timeout: timeLimit)
     }
 
     /// Every entry under `root` (paths relative to it) with its bytes, or the link's destination.

@@ -19,9 +19,12 @@ struct CommandLineRunner {
         return Bundle.main.bundleURL
     }
 
+    /// The built `parse-model-gen`.
+    static var executable: URL { productsDirectory.appendingPathComponent("parse-model-gen") }
+
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("parse-model-gen")
+        process.executableURL = executable
         process.arguments = arguments
         if let directory {
             process.currentDirectoryURL = directory

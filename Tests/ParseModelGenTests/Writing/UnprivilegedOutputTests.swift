@@ -34,7 +34,7 @@ final class UnprivilegedOutputTests: XCTestCase {
     /// Runs the CLI as `nobody`; fails the test when that is impossible here.
     private func runAsNobody(_ arguments: [String]) throws -> ProcessRunner.Result {
         let setpriv = try XCTUnwrap(ProcessRunner.executableInPath("setpriv"), "setpriv (util-linux) is needed to run the CLI as nobody")
-        let tool = CommandLineRunner.productsDirectory.appendingPathComponent("parse-model-gen")
+        let tool = CommandLineRunner.executable
         let probe = try ProcessRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path, "--version"], in: directory.url)
         guard probe.status == 0 else {
             throw XCTSkip("nobody cannot run \(tool.path) here (a folder above it is private): \(probe.output)")
