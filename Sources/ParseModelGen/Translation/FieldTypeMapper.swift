@@ -221,8 +221,10 @@ struct FieldTypeMapper {
                                           hint: "use letters, digits and '_', not starting with a digit"))
             return nil
         }
-        if reservedTypeNames.contains(name) || enclosingTypeNames.contains(name) || SwiftKeywords.reserved.contains(name) {
-            let renamed = name + "Value"
+        let reserved = reservedTypeNames, enclosing = enclosingTypeNames
+        let isReserved = { (name: String) in reserved.contains(name) || enclosing.contains(name) || SwiftKeywords.reserved.contains(name) }
+        if isReserved(name) {
+            let renamed = ReservedNames.freeName(name, suffixes: ["Value", "Type"], isTaken: isReserved)
             diagnostics.append(Diagnostic(
                 .warning, "nested type '\(name)' would hide a type the generated code uses; it is named '\(renamed)'",
                 at: requested?.location ?? field.location, hint: "choose another \"name\""

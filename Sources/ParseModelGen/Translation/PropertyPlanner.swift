@@ -33,9 +33,14 @@ extension FieldTypeMapper {
                 failed = true
                 continue
             }
+            let name = assignment.names[field.name] ?? field.name
+            var namesTarget = false
+            if case .pointer(let target) = field.type {
+                namesTarget = modelTypeNames[target] != nil || targetTypes[target] != nil
+            }
             properties.append(PropertyPlan(
-                name: assignment.names[field.name] ?? field.name, type: .optional(type),
-                doc: FieldDocumentation.paragraphs(for: field, refinement: refinement),
+                name: name, type: .optional(type),
+                doc: FieldDocumentation.paragraphs(for: field, refinement: refinement, swiftName: name, swiftTypeNamesTarget: namesTarget),
                 wireKey: field.name, aliases: aliases,
                 queryKey: className == nil ? nil : queryKey(for: field, type: type)
             ))

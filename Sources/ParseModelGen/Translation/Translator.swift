@@ -18,6 +18,7 @@ public enum Translator {
         let targetTypes = config.targetTypes.mapValues(\.value)
         let userType = typeNames["_User"] ?? targetTypes["_User"] ?? "User"
         var models: [ModelPlan] = []
+        var classLocations: [String: SourceLocation] = [:]
         // Built once: copying it for every class made translation quadratic in the number of classes.
         let reservedTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
             .union(typeNames.values).union(targetTypes.values)
@@ -52,7 +53,6 @@ public enum Translator {
             if let text = refinement?.doc ?? parseClass.description, !text.isEmpty {
                 doc.append(text)
             }
-            doc.append("Parse class `\(parseClass.name)`.")
             var model = ModelPlan(
                 typeName: typeName,
                 protocolName: protocolName,
@@ -68,9 +68,11 @@ public enum Translator {
                 &model, sdkFields: SystemModelShapes.sdkRelations(protocolName, typeName: typeName, userType: userType),
                 diagnostics: &diagnostics, location: parseClass.location
             )
+            classLocations[typeName] = parseClass.location
             models.append(model)
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
+        InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
         return (PointerCycles.broken(GenerationPlan(models: models, accessLevel: config.accessLevel)), diagnostics)
     }
 
