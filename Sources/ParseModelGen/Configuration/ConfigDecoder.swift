@@ -68,6 +68,9 @@ public enum ConfigDecoder {
         if let member = members["doc"] {
             refinement.doc = context.string(member.value, what: "'doc'")
         }
+        if let member = members["textSearch"] {
+            refinement.textSearch = context.bool(member.value, what: "'textSearch'") ?? false
+        }
         if let member = members["fields"] {
             for field in context.members(of: member.value, what: "'fields' of \(what)") ?? [] {
                 let fieldWhat = "field '\(field.key)' of \(what)"

@@ -169,6 +169,8 @@ public struct ClassRefinement: Hashable, Sendable {
     public var doc: String?
     /// Field refinements by wire name.
     public var fields: [String: FieldRefinement]
+    /// Whether the model conforms to `ParseQueryScorable` (a `score` property), for `sortByTextScore()`.
+    public var textSearch = false
     /// Where each refined field's name is written in the config.
     public var fieldLocations: [String: SourceLocation]
     /// Where the class's entry is.

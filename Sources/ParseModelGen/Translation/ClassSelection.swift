@@ -41,7 +41,7 @@ enum ClassTypeNaming {
             }
             let isReserved = { ReservedNames.referencedTypes.contains($0) || SwiftKeywords.reserved.contains($0) }
             if isReserved(preferred) {
-                let renamed = ReservedNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
+                let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
                 diagnostics.append(Diagnostic(
                     .warning, "class '\(parseClass.name)' would be named '\(preferred)', a type that generated or app code uses; it is named '\(renamed)'",
                     at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"

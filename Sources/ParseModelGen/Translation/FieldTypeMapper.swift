@@ -170,6 +170,17 @@ struct FieldTypeMapper {
                 return nil
             }
         }
+        if let defaultValue = field.defaultValue, let location = field.defaultValueLocation {
+            let values: [JSONNode]
+            if case .array(let elements) = defaultValue.value { values = elements } else { values = [defaultValue] }
+            for value in values where !seen.contains(where: { Self.enumValue($0, matches: value) }) {
+                diagnostics.append(Diagnostic(
+                    .error, "default value \(FieldDocumentation.compactJSON(value)) of field '\(field.name)' is not one of its enum values", at: location,
+                    hint: "the values are " + refinement.cases.map { Self.describe($0.rawValue) }.joined(separator: ", ")
+                ))
+                return nil
+            }
+        }
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
         let plan = EnumPlanner.plan(name: name, rawType: rawType, cases: refinement.cases, fieldName: field.name, diagnostics: &diagnostics)
         return declare(.enumeration(plan), at: refinement.name?.location ?? refinement.location)
@@ -180,6 +191,10 @@ struct FieldTypeMapper {
         case .object, .array: break
         default:
             error("a struct refines only Object or Array fields; '\(field.name)' is \(field.type.displayName)", at: refinement.location)
+            return nil
+        }
+        guard !refinement.fields.isEmpty else {
+            error("struct '\(refinement.name.value)' of field '\(field.name)' has no fields", at: refinement.name.location)
             return nil
         }
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
@@ -224,7 +239,7 @@ struct FieldTypeMapper {
         let reserved = reservedTypeNames, enclosing = enclosingTypeNames
         let isReserved = { (name: String) in reserved.contains(name) || enclosing.contains(name) || SwiftKeywords.reserved.contains(name) }
         if isReserved(name) {
-            let renamed = ReservedNames.freeName(name, suffixes: ["Value", "Type"], isTaken: isReserved)
+            let renamed = ReservedTypeNames.freeName(name, suffixes: ["Value", "Type"], isTaken: isReserved)
             diagnostics.append(Diagnostic(
                 .warning, "nested type '\(name)' would hide a type the generated code uses; it is named '\(renamed)'",
                 at: requested?.location ?? field.location, hint: "choose another \"name\""
@@ -236,6 +251,15 @@ struct FieldTypeMapper {
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    /// Whether a JSON default value is the enum value `raw`.
+    private static func enumValue(_ raw: EnumRawValue, matches node: JSONNode) -> Bool {
+        switch (raw, node.value) {
+        case (.string(let text), .string(let value)): return text == value
+        case (.int(let number), .number(let value)): return Int(value.lexeme) == number
+        default: return false
+        }
     }
 
     private static func describe(_ value: EnumRawValue) -> String {

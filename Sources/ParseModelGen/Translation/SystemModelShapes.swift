@@ -43,6 +43,13 @@ enum SystemModelShapes {
         PropertyPlan(name: "ACL", type: .optional(.named("ParseACL")), wireKey: "ACL"),
     ]
 
+    /// The text-search score of a model that opts in to `ParseQueryScorable`; the server sends it in
+    /// the results of a `matchesText` query sorted by score, and the SDK never saves it.
+    static let scoreProperty = PropertyPlan(
+        name: "score", type: .optional(.named("Double")), doc: ["The text-search score of this result, set by the server for `sortByTextScore()` queries."],
+        wireKey: "score"
+    )
+
     /// The protocol-specific properties, in the order the SDK documents them. `userType` is the
     /// generated (or configured) ParseUser type.
     static func protocolProperties(_ protocolName: String, userType: String) -> [PropertyPlan] {

@@ -64,6 +64,17 @@ public enum Translator {
                 nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
                 sourceFiles: parseClass.sourceFiles
             )
+            if refinement?.textSearch == true, let score = customFields.first(where: { $0.name == "score" }) {
+                diagnostics.append(Diagnostic(
+                    .error, "class '\(parseClass.name)' has a field 'score', so it cannot also take ParseQueryScorable's 'score' for \"textSearch\"",
+                    at: score.location, hint: "rename the field on the server, or remove \"textSearch\""
+                ))
+                continue
+            }
+            if refinement?.textSearch == true {
+                model.extraConformances.append("ParseQueryScorable")
+                model.builtInProperties.append(SystemModelShapes.scoreProperty)
+            }
             QueryPlanner.plan(
                 &model, sdkFields: SystemModelShapes.sdkRelations(protocolName, typeName: typeName, userType: userType),
                 diagnostics: &diagnostics, location: parseClass.location
@@ -73,6 +84,7 @@ public enum Translator {
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
         InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
+        diagnostics += TargetTypeCheck.diagnostics(for: config, models: models)
         return (PointerCycles.broken(GenerationPlan(models: models, accessLevel: config.accessLevel)), diagnostics)
     }
 
