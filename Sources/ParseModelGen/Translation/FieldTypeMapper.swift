@@ -108,19 +108,36 @@ struct FieldTypeMapper {
     private mutating func resolve(_ expression: TypeExpression, declared: [String], at location: SourceLocation) -> SwiftType? {
         switch expression {
         case .named(let name):
-            guard Self.elementTypes.contains(name) || declared.contains(name) else {
-                diagnostics.append(Diagnostic(
-                    .error, "unknown type '\(name)' in swiftType", at: location,
-                    hint: "use \(Self.elementTypes.sorted().joined(separator: ", ")), or declare it with \"enum\" or \"struct\" on the same field"
-                ))
+            if Self.elementTypes.contains(name) || declared.contains(name) {
+                return .named(name)
+            }
+            if let model = modelType(named: name) {
+                return .named(model)
+            }
+            diagnostics.append(Diagnostic(
+                .error, "unknown type '\(name)' in swiftType", at: location,
+                hint: "use \(Self.elementTypes.sorted().joined(separator: ", ")), a generated model, or declare it with \"enum\" or \"struct\" on the same field"
+            ))
+            return nil
+        case .pointer(let name):
+            guard let model = modelType(named: name) else {
+                diagnostics.append(Diagnostic(.error, "'\(name)' in Pointer<\(name)> is not a generated model or a targetTypes type", at: location,
+                                              hint: "name a class of the inputs by its Swift type name or its Parse class name"))
                 return nil
             }
-            return .named(name)
+            return .generic("Pointer", [.named(model)])
         case .array(let element):
             return resolve(element, declared: declared, at: location).map { .array($0) }
         case .dictionary(let value):
             return resolve(value, declared: declared, at: location).map { .dictionary(key: .named("String"), value: $0) }
         }
+    }
+
+    /// The Swift type of a generated model or `targetTypes` type, by Swift type name or Parse class name.
+    private func modelType(named name: String) -> String? {
+        if let typeName = modelTypeNames[name] ?? targetTypes[name] { return typeName }
+        if modelTypeNames.values.contains(name) || targetTypes.values.contains(name) { return name }
+        return nil
     }
 
     private static func fittingTypesHint(_ type: ParseFieldType) -> String {
@@ -129,7 +146,7 @@ struct FieldTypeMapper {
         case .number: return "a Number field takes \(numberTypes.sorted().joined(separator: ", ")) or an Int enum"
         case .boolean: return "a Boolean field takes Bool"
         case .date: return "a Date field takes Date"
-        case .array: return "an Array field takes [Element]"
+        case .array: return "an Array field takes [Element], such as [String], [Level] or [Pointer<Level>]"
         case .object: return "an Object field takes [String: Value] or a struct"
         default: return "\(type.displayName) fields have a fixed Swift type"
         }

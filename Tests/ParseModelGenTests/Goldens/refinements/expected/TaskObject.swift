@@ -21,6 +21,10 @@ struct TaskObject: ParseObject {
     var assignee: Pointer<User>?
     var attributes: [String: Int]?
     var bigCount: Int64?
+
+    /// Parse's array of pointers, by Parse class name.
+    var blockers: [Pointer<TaskObject>]?
+
     var checklist: [ChecklistItem]?
     var estimate: Int32?
 
@@ -32,6 +36,9 @@ struct TaskObject: ParseObject {
     var heading: String?
 
     var labels: [Label]?
+
+    /// Embedded Level objects.
+    var levels: [Level]?
 
     /// Decoding also accepts the earlier key `comment`; encoding uses `notes`.
     var notes: String?
@@ -59,10 +66,12 @@ struct TaskObject: ParseObject {
         case assignee
         case attributes
         case bigCount
+        case blockers
         case checklist
         case estimate
         case heading = "title"
         case labels
+        case levels
         case notes
         case priority
         case progress
@@ -83,10 +92,12 @@ struct TaskObject: ParseObject {
         self.assignee = try container.parseModelGenValue(.assignee)
         self.attributes = try container.parseModelGenValue(.attributes)
         self.bigCount = try container.parseModelGenValue(.bigCount)
+        self.blockers = try container.parseModelGenValue(.blockers)
         self.checklist = try container.parseModelGenValue(.checklist)
         self.estimate = try container.parseModelGenValue(.estimate)
         self.heading = try container.parseModelGenValue(.heading, orLegacyKeys: ["name", "caption"], in: decoder)
         self.labels = try container.parseModelGenValue(.labels)
+        self.levels = try container.parseModelGenValue(.levels)
         self.notes = try container.parseModelGenValue(.notes, orLegacyKeys: ["comment"], in: decoder)
         self.priority = try container.parseModelGenValue(.priority)
         self.progress = try container.parseModelGenValue(.progress)
@@ -116,10 +127,12 @@ extension TaskObject {
         assignee: Pointer<User>? = nil,
         attributes: [String: Int]? = nil,
         bigCount: Int64? = nil,
+        blockers: [Pointer<TaskObject>]? = nil,
         checklist: [ChecklistItem]? = nil,
         estimate: Int32? = nil,
         heading: String? = nil,
         labels: [Label]? = nil,
+        levels: [Level]? = nil,
         notes: String? = nil,
         priority: Priority? = nil,
         progress: Float? = nil,
@@ -136,10 +149,12 @@ extension TaskObject {
         self.assignee = assignee
         self.attributes = attributes
         self.bigCount = bigCount
+        self.blockers = blockers
         self.checklist = checklist
         self.estimate = estimate
         self.heading = heading
         self.labels = labels
+        self.levels = levels
         self.notes = notes
         self.priority = priority
         self.progress = progress
@@ -163,6 +178,9 @@ extension TaskObject {
         if updated.shouldRestoreKey(\.bigCount, original: object) {
             updated.bigCount = object.bigCount
         }
+        if updated.shouldRestoreKey(\.blockers, original: object) {
+            updated.blockers = object.blockers
+        }
         if updated.shouldRestoreKey(\.checklist, original: object) {
             updated.checklist = object.checklist
         }
@@ -174,6 +192,9 @@ extension TaskObject {
         }
         if updated.shouldRestoreKey(\.labels, original: object) {
             updated.labels = object.labels
+        }
+        if updated.shouldRestoreKey(\.levels, original: object) {
+            updated.levels = object.levels
         }
         if updated.shouldRestoreKey(\.notes, original: object) {
             updated.notes = object.notes
@@ -470,10 +491,12 @@ extension TaskObject {
         static let assignee = ParsePointerKey<TaskObject, User>("assignee")
         static let attributes = ParseFieldKey<TaskObject, [String: Int]>("attributes")
         static let bigCount = ParseFieldKey<TaskObject, Int64>("bigCount")
+        static let blockers = ParseFieldKey<TaskObject, [Pointer<TaskObject>]>("blockers")
         static let checklist = ParseFieldKey<TaskObject, [ChecklistItem]>("checklist")
         static let estimate = ParseFieldKey<TaskObject, Int32>("estimate")
         static let heading = ParseFieldKey<TaskObject, String>("title")
         static let labels = ParseFieldKey<TaskObject, [Label]>("labels")
+        static let levels = ParseFieldKey<TaskObject, [Level]>("levels")
         static let notes = ParseFieldKey<TaskObject, String>("notes")
         static let priority = ParseFieldKey<TaskObject, Priority>("priority")
         static let progress = ParseFieldKey<TaskObject, Float>("progress")
