@@ -42,7 +42,8 @@ enum ParseModelGenOutputListing {
             selected.append("_User")
         }
         let names = assignTypeNames(selected, settings: settings)
-        return names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } + [supportFileName]
+        let modelFiles = names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return settings.generatesSupportFile ? modelFiles + [supportFileName] : modelFiles
     }
 
     /// The schema files to read from a config's `"schemas"` list (paths relative to the config), if it has one.
@@ -143,6 +144,7 @@ enum ParseModelGenOutputListing {
         var stripPrefixes: [String] = []
         var targetTypes: [String: String] = [:]
         var swiftNames: [String: String] = [:]
+        var generatesSupportFile = true
 
         init() {}
 
@@ -151,6 +153,9 @@ enum ParseModelGenOutputListing {
             include = first(members, "include")?.arrayElements.map { Set($0.compactMap(\.stringValue)) }
             exclude = Set(first(members, "exclude")?.arrayElements?.compactMap(\.stringValue) ?? [])
             stripPrefixes = first(members, "stripPrefixes")?.arrayElements?.compactMap(\.stringValue) ?? []
+            if case .bool(false)? = first(members, "supportFile") {
+                generatesSupportFile = false
+            }
             for (key, value) in firstUnique(first(members, "targetTypes")?.objectMembers ?? []) {
                 if let text = value.stringValue { targetTypes[key] = text }
             }

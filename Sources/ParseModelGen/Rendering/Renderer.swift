@@ -12,17 +12,15 @@ public enum Renderer {
             let model = models[index]
             let sources = model.sourceFiles.isEmpty ? "ParseSwift's built-in class" : model.sourceFiles.joined(separator: ", ")
             let header = header(origin: "from \(sources)")
-            results.store(GeneratedFile(
-                name: "\(model.typeName).swift",
-                contents: ModelRenderer(model: model, accessLevel: plan.accessLevel, header: header).render()
-            ), at: index)
+            var renderer = ModelRenderer(model: model, accessLevel: plan.accessLevel, header: header)
+            renderer.imports = plan.imports
+            results.store(GeneratedFile(name: "\(model.typeName).swift", contents: renderer.render()), at: index)
         }
         var files = results.files
+        guard plan.generatesSupportFile else { return files }
         let supportHeader = header(origin: "as support for the generated models")
-        files.append(GeneratedFile(
-            name: SupportFileRenderer.fileName,
-            contents: SupportFileRenderer(access: TypeSpelling.modifier(plan.accessLevel), header: supportHeader).render()
-        ))
+        let support = SupportFileRenderer(access: TypeSpelling.modifier(plan.accessLevel), header: supportHeader, imports: plan.imports)
+        files.append(GeneratedFile(name: SupportFileRenderer.fileName, contents: support.render()))
         return files
     }
 

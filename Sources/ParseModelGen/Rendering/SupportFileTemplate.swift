@@ -98,32 +98,38 @@ enum SupportFileTemplate {
 }
 
 /// A coding key made from any string, for reading the earlier keys of renamed fields.
-struct ParseModelGenCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
+@access@struct ParseModelGenCodingKey: CodingKey {
+    /// The key.
+    @access@var stringValue: String
+    /// Never an integer key.
+    @access@var intValue: Int? { nil }
 
-    init(_ stringValue: String) {
+    /// The key `stringValue`.
+    @access@init(_ stringValue: String) {
         self.stringValue = stringValue
     }
 
-    init?(stringValue: String) {
+    /// The key `stringValue`.
+    @access@init?(stringValue: String) {
         self.stringValue = stringValue
     }
 
-    init?(intValue: Int) {
+    /// Integer keys are not used.
+    @access@init?(intValue: Int) {
         return nil
     }
 }
 
-/// Decoding helpers for the generated `init(from:)` initializers.
+/// Decoding helpers for the generated `init(from:)` initializers; as visible as the models, so a module
+/// that imports its support types from another generated module can call them.
 extension KeyedDecodingContainer {
     /// The value under `key`; nil when the key is absent or null.
-    nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
+    @access@nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
     }
 
     /// The value under `key`, else under the first of `legacyKeys` (the keys of a renamed field) that has one.
-    nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
+    @access@nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
         if let value = try decodeIfPresent(Value.self, forKey: key) {
             return value
         }

@@ -184,4 +184,8 @@ public struct GenerationPlan: Hashable, Sendable {
     public var models: [ModelPlan]
     /// The access level of every declaration.
     public var accessLevel: AccessLevel
+    /// Modules every file imports besides Foundation and ParseSwift.
+    public var imports: [String] = []
+    /// Whether the support file is generated (false when an imported module provides its types).
+    public var generatesSupportFile = true
 }

@@ -85,7 +85,16 @@ public enum Translator {
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
         InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
         diagnostics += TargetTypeCheck.diagnostics(for: config, models: models)
-        return (PointerCycles.broken(GenerationPlan(models: models, accessLevel: config.accessLevel)), diagnostics)
+        if !config.generatesSupportFile && config.additionalImports.isEmpty {
+            diagnostics.append(Diagnostic(
+                .error, "\"supportFile\": false needs the module that provides the support types in \"additionalImports\"", at: config.supportFileLocation,
+                hint: "add the generated module that keeps its support file, such as \"additionalImports\": [\"ChatModels\"]"
+            ))
+        }
+        var plan = GenerationPlan(models: models, accessLevel: config.accessLevel)
+        plan.imports = config.additionalImports.map(\.value)
+        plan.generatesSupportFile = config.generatesSupportFile
+        return (PointerCycles.broken(plan), diagnostics)
     }
 
     /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.

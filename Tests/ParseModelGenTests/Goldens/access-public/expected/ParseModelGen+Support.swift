@@ -91,32 +91,38 @@ public struct ParsePointerValue: Codable, Hashable, Sendable {
 }
 
 /// A coding key made from any string, for reading the earlier keys of renamed fields.
-struct ParseModelGenCodingKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
+public struct ParseModelGenCodingKey: CodingKey {
+    /// The key.
+    public var stringValue: String
+    /// Never an integer key.
+    public var intValue: Int? { nil }
 
-    init(_ stringValue: String) {
+    /// The key `stringValue`.
+    public init(_ stringValue: String) {
         self.stringValue = stringValue
     }
 
-    init?(stringValue: String) {
+    /// The key `stringValue`.
+    public init?(stringValue: String) {
         self.stringValue = stringValue
     }
 
-    init?(intValue: Int) {
+    /// Integer keys are not used.
+    public init?(intValue: Int) {
         return nil
     }
 }
 
-/// Decoding helpers for the generated `init(from:)` initializers.
+/// Decoding helpers for the generated `init(from:)` initializers; as visible as the models, so a module
+/// that imports its support types from another generated module can call them.
 extension KeyedDecodingContainer {
     /// The value under `key`; nil when the key is absent or null.
-    nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
+    public nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
     }
 
     /// The value under `key`, else under the first of `legacyKeys` (the keys of a renamed field) that has one.
-    nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
+    public nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
         if let value = try decodeIfPresent(Value.self, forKey: key) {
             return value
         }

@@ -92,23 +92,29 @@ struct ParsePointerValue: Codable, Hashable, Sendable {
 
 /// A coding key made from any string, for reading the earlier keys of renamed fields.
 struct ParseModelGenCodingKey: CodingKey {
+    /// The key.
     var stringValue: String
+    /// Never an integer key.
     var intValue: Int? { nil }
 
+    /// The key `stringValue`.
     init(_ stringValue: String) {
         self.stringValue = stringValue
     }
 
+    /// The key `stringValue`.
     init?(stringValue: String) {
         self.stringValue = stringValue
     }
 
+    /// Integer keys are not used.
     init?(intValue: Int) {
         return nil
     }
 }
 
-/// Decoding helpers for the generated `init(from:)` initializers.
+/// Decoding helpers for the generated `init(from:)` initializers; as visible as the models, so a module
+/// that imports its support types from another generated module can call them.
 extension KeyedDecodingContainer {
     /// The value under `key`; nil when the key is absent or null.
     nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
