@@ -94,7 +94,11 @@ struct PullCommand: Equatable {
             case "--help", "-h":
                 return nil
             default:
-                if argument.hasPrefix("--master-key") || argument.hasPrefix("--masterkey") {
+                if argument.hasPrefix("--master-key-file=") {
+                    throw UsageError(message: "write --master-key-file <path> with a space, not '='")
+                }
+                let lowered = argument.lowercased()
+                if lowered.hasPrefix("--master-key") || lowered.hasPrefix("--masterkey") || lowered.hasPrefix("--master_key") {
                     throw UsageError(message: "the master key is never taken as a command-line value, which process lists and shell history show; set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>")
                 }
                 if argument.hasPrefix("-") {

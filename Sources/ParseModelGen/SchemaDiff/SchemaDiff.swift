@@ -74,6 +74,13 @@ public struct SchemaDiff: Hashable, Sendable {
 
         /// Whether nothing changed.
         public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty }
+
+        /// Creates a set of key changes.
+        public init(added: [String] = [], removed: [String] = [], changed: [String] = []) {
+            self.added = added
+            self.removed = removed
+            self.changed = changed
+        }
     }
 
     /// The changes to one class that both schemas have.
