@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ParseModelGen", targets: ["ParseModelGen"]),
         .plugin(name: "ParseModelGenPlugin", targets: ["ParseModelGenPlugin"]),
         .plugin(name: "GenerateParseModels", targets: ["GenerateParseModels"]),
+        .plugin(name: "PullParseSchema", targets: ["PullParseSchema"]),
     ],
     targets: [
         .target(name: "ParseModelGen"),
@@ -15,7 +16,7 @@ let package = Package(
         .testTarget(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fetching/parse_schemas_server.py", "Fetching/Recorded"]
         ),
         .plugin(
             name: "ParseModelGenPlugin",
@@ -31,6 +32,21 @@ let package = Package(
                 ),
                 permissions: [
                     .writeToPackageDirectory(reason: "to write the generated ParseSwift model files into the target's source folder"),
+                ]
+            ),
+            dependencies: ["parse-model-gen"]
+        ),
+        .plugin(
+            name: "PullParseSchema",
+            capability: .command(
+                intent: .custom(
+                    verb: "pull-parse-schema",
+                    description: "Save a Parse Server's schema (GET /schemas) as JSON into a target's Schemas folder"
+                ),
+                permissions: [
+                    // Every host and port: Parse Servers answer on 443, 1337, 80 or any other port.
+                    .allowNetworkConnections(scope: .all(), reason: "to read the schema from your Parse Server (GET <server>/schemas with the master key)"),
+                    .writeToPackageDirectory(reason: "to save the schema JSON into the target's Schemas folder"),
                 ]
             ),
             dependencies: ["parse-model-gen"]

@@ -17,6 +17,11 @@ enum ParseModelGenOutputListing {
     /// The config file's default name.
     static let configFileName = "parse-model-gen.json"
 
+    /// Parse Server's internal classes, which the generator skips unless the config's `include` names them.
+    static let serverInternalClasses: Set<String> = [
+        "_PushStatus", "_JobStatus", "_JobSchedule", "_Hooks", "_GlobalConfig", "_GraphQLConfig", "_Audience", "_Idempotency",
+    ]
+
     /// The file names the generator writes for `schemas` (path and bytes each) refined by `config`,
     /// sorted. Inputs that are not valid JSON are skipped: the tool rejects them with a diagnostic anyway.
     static func outputFileNames(schemas: [(path: String, bytes: [UInt8])], config: [UInt8]?) -> [String] {
@@ -167,7 +172,8 @@ enum ParseModelGenOutputListing {
         }
 
         func isSelected(_ className: String) -> Bool {
-            (include?.contains(className) ?? true) && !exclude.contains(className)
+            if let include { return include.contains(className) && !exclude.contains(className) }
+            return !exclude.contains(className) && !ParseModelGenOutputListing.serverInternalClasses.contains(className)
         }
 
         private func firstUnique(_ members: [(String, ListingJSON)]) -> [(String, ListingJSON)] {

@@ -99,6 +99,8 @@ extension CommandLineOptions {
     static let usage = """
     USAGE: parse-model-gen generate <inputs>... --output <directory> [options]
            parse-model-gen validate <inputs>... [--config <file>]
+           parse-model-gen pull --server-url <url> --output <file> [--check]   (see pull --help)
+           parse-model-gen diff <old> <new> [--exit-code]                      (see diff --help)
 
     Reads Parse Server schema JSON (REST /schemas, dashboard exports, schema-as-code,
     per-class files, _SCHEMA documents) and writes ParseSwift model structs.

@@ -13,6 +13,12 @@ func printError(_ text: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The schema tools parse their own arguments (PullCommand.swift, DiffCommand.swift).
+switch arguments.first {
+case "pull": exit(PullCommand.main(Array(arguments.dropFirst())))
+case "diff": exit(DiffCommand.main(Array(arguments.dropFirst())))
+default: break
+}
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(arguments)

@@ -101,13 +101,22 @@ public struct ParseClass: Hashable, Sendable {
     public var description: String?
     /// The base names of the files that declare this class, sorted.
     public var sourceFiles: [String]
+    /// `classLevelPermissions` as the input has them (`_metadata.class_permissions` in `_SCHEMA`); compared by the schema diff.
+    public var classLevelPermissions: JSONNode?
+    /// `indexes` as the input has them (`_metadata.indexes` in `_SCHEMA`); compared by the schema diff.
+    public var indexes: JSONNode?
 
     /// Creates a class.
-    public init(name: String, location: SourceLocation, fields: [ParseField], description: String? = nil, sourceFiles: [String]) {
+    public init(
+        name: String, location: SourceLocation, fields: [ParseField], description: String? = nil, sourceFiles: [String],
+        classLevelPermissions: JSONNode? = nil, indexes: JSONNode? = nil
+    ) {
         self.name = name
         self.location = location
         self.fields = fields
         self.description = description
         self.sourceFiles = sourceFiles
+        self.classLevelPermissions = classLevelPermissions
+        self.indexes = indexes
     }
 }

@@ -48,6 +48,11 @@ private struct Decoder {
                 decodeSchema(root, fallbackName: members["className"] == nil ? baseName : nil)
             } else if members["_id"] != nil {
                 decodeStorageSchema(root)
+            } else if let errorBody = ParseErrorBody(root) {
+                context.error(
+                    "this file is a Parse Server error answer, not a schema: \(errorBody.summary)", at: root.position,
+                    hint: "it was saved from a request without the application id or the master key; fetch the schema with 'parse-model-gen pull --server-url <url> --output <file>', which sends both"
+                )
             } else {
                 context.error(
                     "this file is not a Parse schema", at: root.position,
@@ -98,7 +103,8 @@ private struct Decoder {
         let description = members["description"].flatMap { context.string($0.value, what: "'description'") }
         classes.append(ParseClass(
             name: name, location: nameLocation, fields: fields, description: description,
-            sourceFiles: [SchemaDecoder.fileName(context.file)]
+            sourceFiles: [SchemaDecoder.fileName(context.file)],
+            classLevelPermissions: members["classLevelPermissions"]?.value, indexes: members["indexes"]?.value
         ))
     }
 
@@ -126,10 +132,18 @@ private struct Decoder {
             }
             fields.append(field)
         }
+        let metadata = members["_metadata"]?.value
         classes.append(ParseClass(
             name: name, location: context.location(idMember.value.position), fields: fields,
-            sourceFiles: [SchemaDecoder.fileName(context.file)]
+            sourceFiles: [SchemaDecoder.fileName(context.file)],
+            classLevelPermissions: metadataMember("class_permissions", of: metadata), indexes: metadataMember("indexes", of: metadata)
         ))
+    }
+
+    /// A member of `_metadata`, when `_metadata` is an object that has it.
+    private func metadataMember(_ key: String, of metadata: JSONNode?) -> JSONNode? {
+        guard let metadata, case .object(let members) = metadata.value else { return nil }
+        return members[key]?.value
     }
 
     /// Storage spellings: lowercase names, `*Target` for a pointer, `relation<Target>` for a relation.

@@ -74,6 +74,13 @@ public enum InputCollector {
         return inputs
     }
 
+    /// Reads one file as inputs are read: regular files only, within the size limit, never waiting on a pipe.
+    public static func readFile(_ path: String) -> (file: SourceFile?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let file = read(path, diagnostics: &diagnostics)
+        return (file, diagnostics)
+    }
+
     /// Whether a file is a config rather than a schema, by its name.
     static func isConfigFileName(_ path: String) -> Bool {
         let name = SchemaDecoder.fileName(path)

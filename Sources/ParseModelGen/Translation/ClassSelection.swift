@@ -1,5 +1,6 @@
 /// Which classes get a model: the config's include and exclude lists, plus the user class that
-/// roles, sessions and pointers to `_User` need even when no input declares it.
+/// roles, sessions and pointers to `_User` need even when no input declares it. Parse Server's internal
+/// classes (`_PushStatus`, `_Hooks`...) are skipped, with a note, unless `include` names them.
 enum ClassSelection {
     static func select(_ classes: [ParseClass], config: GeneratorConfig, diagnostics: inout [Diagnostic]) -> [ParseClass] {
         let names = Set(classes.map(\.name))
@@ -11,7 +12,24 @@ enum ClassSelection {
         }
         let included = config.includeClasses.map { Set($0.map(\.value)) }
         let excluded = Set(config.excludeClasses.map(\.value))
-        return classes.filter { (included?.contains($0.name) ?? true) && !excluded.contains($0.name) }
+        var skipped: [String] = []
+        let selected = classes.filter { parseClass in
+            if let included { return included.contains(parseClass.name) && !excluded.contains(parseClass.name) }
+            if excluded.contains(parseClass.name) { return false }
+            if SystemClasses.serverInternal.contains(parseClass.name) {
+                skipped.append(parseClass.name)
+                return false
+            }
+            return true
+        }
+        if !skipped.isEmpty {
+            let names = Set(skipped).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            diagnostics.append(Diagnostic(
+                .note, "skipped Parse Server's internal \(names.count == 1 ? "class" : "classes") \(names.joined(separator: ", ")): apps do not model them",
+                at: nil, hint: "to generate one, list it under \"include\" in the config, which then names every class to generate"
+            ))
+        }
+        return selected
     }
 
     /// Adds a `_User` model with the built-in fields when something needs one and no input has it.

@@ -63,9 +63,7 @@ public enum SchemaValidator {
             return [Diagnostic(.error, "invalid field name '\(name)'", at: field.location,
                                hint: "field names start with a letter and contain only letters, digits and '_'")]
         }
-        if name == "length" || name == "className" {
-            return [Diagnostic(.error, "'\(name)' is reserved by Parse and cannot name a field", at: field.location)]
-        }
+        // Built-in columns first: the server defines them by its own rules (`_Hooks` has a `className`).
         if let builtIn = SystemClasses.builtIns(of: className).first(where: { $0.0 == name }) {
             if builtIn.1 != field.type {
                 diagnostics.append(Diagnostic(
@@ -74,6 +72,9 @@ public enum SchemaValidator {
                 ))
             }
             return diagnostics
+        }
+        if name == "length" || name == "className" {
+            return [Diagnostic(.error, "'\(name)' is reserved by Parse and cannot name a field", at: field.location)]
         }
         if name == "originalData" {
             diagnostics.append(Diagnostic(

@@ -28,6 +28,33 @@ enum SystemClasses {
             ("productIdentifier", .string), ("download", .file), ("downloadName", .string), ("icon", .file),
             ("order", .number), ("title", .string), ("subtitle", .string),
         ],
+        // The server-internal classes' default columns (Parse Server's SchemaController), which follow the
+        // server's own definitions rather than the rules for user fields: `_Hooks` has a `className`.
+        "_PushStatus": [
+            ("pushTime", .string), ("source", .string), ("query", .string), ("payload", .string), ("title", .string),
+            ("expiry", .number), ("expiration_interval", .number), ("status", .string), ("numSent", .number),
+            ("numFailed", .number), ("pushHash", .string), ("errorMessage", .object), ("sentPerType", .object),
+            ("failedPerType", .object), ("sentPerUTCOffset", .object), ("failedPerUTCOffset", .object), ("count", .number),
+        ],
+        "_JobStatus": [
+            ("jobName", .string), ("source", .string), ("status", .string), ("message", .string), ("params", .object),
+            ("finishedAt", .date),
+        ],
+        "_JobSchedule": [
+            ("jobName", .string), ("description", .string), ("params", .string), ("startAfter", .string),
+            ("daysOfWeek", .array), ("timeOfDay", .string), ("lastRun", .number), ("repeatMinutes", .number),
+        ],
+        "_Hooks": [("functionName", .string), ("className", .string), ("triggerName", .string), ("url", .string)],
+        "_GlobalConfig": [("params", .object), ("masterKeyOnly", .object)],
+        "_GraphQLConfig": [("config", .object)],
+        "_Audience": [("name", .string), ("query", .string), ("lastUsed", .date), ("timesUsed", .number)],
+        "_Idempotency": [("reqId", .string), ("expire", .date)],
+    ]
+
+    /// The classes Parse Server keeps for itself and lists in `GET /schemas` once it has used them.
+    /// Apps do not model them, so generation skips them unless the config's `include` names them.
+    static let serverInternal: Set<String> = [
+        "_PushStatus", "_JobStatus", "_JobSchedule", "_Hooks", "_GlobalConfig", "_GraphQLConfig", "_Audience", "_Idempotency",
     ]
 
     /// Every system class name the server knows.

@@ -22,12 +22,16 @@ struct CommandLineRunner {
     /// The built `parse-model-gen`.
     static var executable: URL { productsDirectory.appendingPathComponent("parse-model-gen") }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs the tool; `environment` replaces the test process's environment when given.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         if let directory {
             process.currentDirectoryURL = directory
+        }
+        if let environment {
+            process.environment = environment
         }
         // Output goes to files, so a chatty run can never block on a full pipe.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-run-\(UUID().uuidString)")

@@ -1,0 +1,104 @@
+import Foundation
+import ParseModelGen
+
+/// `parse-model-gen diff <old> <new>`: the schema changes between two inputs of any supported shape.
+struct DiffCommand: Equatable {
+    var old: String
+    var new: String
+    var exitCode = false
+    var quiet = false
+
+    static let usage = """
+    USAGE: parse-model-gen diff <old> <new> [--exit-code] [--quiet]
+
+    Prints the schema changes from <old> to <new>: classes added or removed, fields added, removed
+    or retyped, pointer and relation targets, required and default values, and one line each for
+    class-level permission and index changes. Each side is a schema file or a directory whose
+    .json files are all read, in any shape generate reads.
+
+    OPTIONS:
+      --exit-code   Exit 1 when the schemas differ (default: 0 either way).
+      -q, --quiet   Print nothing when the schemas agree.
+
+    EXIT CODES:
+      0 compared (with --exit-code: no differences), 1 invalid input (with --exit-code: differences too),
+      64 usage error.
+    """
+
+    /// Parses, runs and returns the exit code.
+    static func main(_ arguments: [String]) -> Int32 {
+        do {
+            guard let command = try parse(arguments) else {
+                print(usage)
+                return ExitCode.success
+            }
+            return command.run()
+        } catch let error as UsageError {
+            printError("error: \(error.message)")
+            printError("Run 'parse-model-gen diff --help' for usage.")
+            return ExitCode.usage
+        } catch {
+            printError("error: \(error)")
+            return ExitCode.usage
+        }
+    }
+
+    /// Parses the arguments after `diff`; nil means help was asked for.
+    static func parse(_ arguments: [String]) throws -> DiffCommand? {
+        var paths: [String] = []
+        var exitCode = false
+        var quiet = false
+        var onlyPaths = false
+        for argument in arguments {
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                paths.append(argument)
+                continue
+            }
+            switch argument {
+            case "--": onlyPaths = true
+            case "--exit-code": exitCode = true
+            case "--quiet", "-q": quiet = true
+            case "--help", "-h": return nil
+            default: throw UsageError(message: "unknown option '\(TerminalText.printable(argument))' for diff")
+            }
+        }
+        guard paths.count == 2 else {
+            throw UsageError(message: "diff compares two schemas: name the old one and the new one (files or directories), not \(paths.count)")
+        }
+        return DiffCommand(old: paths[0], new: paths[1], exitCode: exitCode, quiet: quiet)
+    }
+
+    func run() -> Int32 {
+        guard let before = classes(in: old), let after = classes(in: new) else { return ExitCode.invalidInput }
+        let diff = SchemaDiff.between(before, after)
+        if diff.isEmpty {
+            if !quiet {
+                print(diff.report(from: old, to: new, classCount: after.count), terminator: "")
+            }
+            return ExitCode.success
+        }
+        print(diff.report(from: old, to: new, classCount: after.count), terminator: "")
+        return exitCode ? ExitCode.invalidInput : ExitCode.success
+    }
+
+    /// The merged classes of one side; nil (after printing why) when it cannot be read.
+    private func classes(in path: String) -> [ParseClass]? {
+        let inputs = InputCollector.collect(paths: [path], configPath: nil)
+        let readErrors = inputs.diagnostics.filter { $0.severity == .error }
+        guard readErrors.isEmpty else {
+            readErrors.forEach { printError($0.formatted) }
+            return nil
+        }
+        guard !inputs.schemas.isEmpty else {
+            printError("error: no schema files (.json) found in \(path)")
+            return nil
+        }
+        let decoded = SchemaDiff.classes(in: inputs.schemas)
+        let errors = decoded.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            errors.forEach { printError($0.formatted) }
+            return nil
+        }
+        return decoded.classes
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import ParseModelGen
+
+/// `parse-model-gen pull`: saves a server's `GET /schemas` answer, normalised, or with `--check` compares it
+/// with the saved file. The master key comes only from `PARSE_MASTER_KEY` or `--master-key-file`: a value
+/// on the command line would show in process lists and shell history.
+struct PullCommand: Equatable {
+    var serverURL: String
+    var output: String
+    var applicationID: String?
+    var masterKeyFile: String?
+    var timeout: Double = 30
+    var check = false
+    var quiet = false
+
+    static let usage = """
+    USAGE: parse-model-gen pull --server-url <url> --output <file> [--app-id <id>] [--master-key-file <path>]
+                                [--timeout <seconds>] [--check] [--quiet]
+
+    Reads GET <url>/schemas with the application id and the master key and saves it as
+    {"results": [...]}, classes sorted by name and keys sorted, so the file changes only when the
+    schema does. The file is rewritten only when its content changed, atomically.
+
+    OPTIONS:
+      --server-url <url>       The Parse Server address with its mount path, such as
+                               https://example.com/parse or https://parseapi.back4app.com.
+      -o, --output <file>      The schema file to write (with --check: to compare with).
+      --app-id <id>            The application id; default: the environment variable PARSE_APPLICATION_ID.
+      --master-key-file <path> A file holding the master key; default: the environment variable
+                               PARSE_MASTER_KEY. The key is never taken as a command-line value.
+      --timeout <seconds>      The longest wait for the whole answer (default 30).
+      --check                  Write nothing; print the differences and exit 1 when the server's
+                               schema differs from the file.
+      -q, --quiet              Print only warnings and errors.
+
+    EXIT CODES:
+      0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),
+      64 usage error.
+    """
+
+    /// Parses, runs and returns the exit code.
+    static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        do {
+            guard let command = try parse(arguments) else {
+                print(usage)
+                return ExitCode.success
+            }
+            return command.run(environment: environment)
+        } catch let error as UsageError {
+            printError("error: \(error.message)")
+            printError("Run 'parse-model-gen pull --help' for usage.")
+            return ExitCode.usage
+        } catch {
+            printError("error: \(error)")
+            return ExitCode.usage
+        }
+    }
+
+    /// Parses the arguments after `pull`; nil means help was asked for. Errors never repeat a value the
+    /// user typed, since a mistyped option could carry the master key.
+    static func parse(_ arguments: [String]) throws -> PullCommand? {
+        var serverURL: String?
+        var output: String?
+        var command = PullCommand(serverURL: "", output: "")
+        var index = 0
+        func value(for option: String) throws -> String {
+            index += 1
+            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                throw UsageError(message: "\(option) needs a value")
+            }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--server-url":
+                serverURL = try value(for: argument)
+            case "--output", "-o":
+                output = try value(for: argument)
+            case "--app-id":
+                command.applicationID = try value(for: argument)
+            case "--master-key-file":
+                command.masterKeyFile = try value(for: argument)
+            case "--timeout":
+                let text = try value(for: argument)
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+                    throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600")
+                }
+                command.timeout = seconds
+            case "--check":
+                command.check = true
+            case "--quiet", "-q":
+                command.quiet = true
+            case "--help", "-h":
+                return nil
+            default:
+                if argument.hasPrefix("--master-key-file=") {
+                    throw UsageError(message: "write --master-key-file <path> with a space, not '='")
+                }
+                let lowered = argument.lowercased()
+                if lowered.hasPrefix("--master-key") || lowered.hasPrefix("--masterkey") || lowered.hasPrefix("--master_key") {
+                    throw UsageError(message: "the master key is never taken as a command-line value, which process lists and shell history show; set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>")
+                }
+                if argument.hasPrefix("-") {
+                    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+                    throw UsageError(message: "unknown option '\(TerminalText.printable(name))' for pull")
+                }
+                throw UsageError(message: "pull takes only options; argument \(index + 1) is not one (the schema file goes after --output)")
+            }
+            index += 1
+        }
+        guard let serverURL else { throw UsageError(message: "pull needs --server-url <url>, such as https://example.com/parse") }
+        guard let output else { throw UsageError(message: "pull needs --output <file>, such as Schemas/schema.json") }
+        command.serverURL = serverURL
+        command.output = output
+        return command
+    }
+
+    /// Fetches the schema, then saves or compares it.
+    func run(environment: [String: String]) -> Int32 {
+        let address: ParseServerAddress
+        switch ParseServerAddress.parse(serverURL) {
+        case .success(let parsed): address = parsed
+        case .failure(let problem): return usageError(problem.message)
+        }
+        guard let applicationID = applicationID ?? environment["PARSE_APPLICATION_ID"].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            return usageError("pull needs the application id: pass --app-id <id> or set the environment variable PARSE_APPLICATION_ID")
+        }
+        if let problem = SchemaPullRequest.applicationIDProblem(applicationID) {
+            return usageError(problem)
+        }
+        let masterKey: MasterKey
+        switch readMasterKey(environment: environment) {
+        case .success(let key): masterKey = key
+        case .failure(let failure): return failure.exitCode
+        }
+        if address.sendsKeysInClear {
+            printError("warning: the master key goes to \(address.display) unencrypted (http://); use https:// unless the server is on a network you trust")
+        }
+        let request = SchemaPullRequest(server: address, applicationID: applicationID, masterKey: masterKey, timeout: timeout)
+        let pulled: PulledSchema
+        switch SchemaFetcher.fetch(request) {
+        case .success(let schema): pulled = schema
+        case .failure(let error):
+            printError(error.description)
+            return ExitCode.invalidInput
+        }
+        return check ? compare(pulled, from: address) : save(pulled, from: address)
+    }
+
+    private func save(_ pulled: PulledSchema, from address: ParseServerAddress) -> Int32 {
+        let outcome: SchemaFileWriter.Outcome
+        do {
+            outcome = try SchemaFileWriter.write(pulled.bytes, to: output)
+        } catch {
+            printError("error: \(error)")
+            return ExitCode.invalidInput
+        }
+        let count = pulled.classNames.count
+        say("Pulled \(count) \(count == 1 ? "class" : "classes") from \(address.display) into \(output): \(outcome == .written ? "written" : "up to date").")
+        return ExitCode.success
+    }
+
+    private func compare(_ pulled: PulledSchema, from address: ParseServerAddress) -> Int32 {
+        guard FileManager.default.fileExists(atPath: output) else {
+            printError("error: \(output) does not exist; run the same command without --check to create it")
+            return ExitCode.invalidInput
+        }
+        let (file, readDiagnostics) = InputCollector.readFile(output)
+        guard let file else {
+            readDiagnostics.forEach { printError($0.formatted) }
+            return ExitCode.invalidInput
+        }
+        let saved = SchemaDiff.classes(in: [file])
+        let live = SchemaDiff.classes(in: [SourceFile(path: address.schemasURL.absoluteString, bytes: pulled.bytes)])
+        let errors = (saved.diagnostics + live.diagnostics).filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            errors.forEach { printError($0.formatted) }
+            printError("error: cannot compare \(output) with the server's schema; fix the errors above, or run the same command without --check to replace the file")
+            return ExitCode.invalidInput
+        }
+        let diff = SchemaDiff.between(saved.classes, live.classes)
+        if diff.isEmpty {
+            let count = live.classes.count
+            say("\(output) matches the schema on \(address.display) (\(count) \(count == 1 ? "class" : "classes")).")
+            return ExitCode.success
+        }
+        print(diff.report(from: output, to: address.display, classCount: live.classes.count), terminator: "")
+        printError("error: \(output) differs from the schema on \(address.display); run the same command without --check, review and commit the file, then generate the models again")
+        return ExitCode.invalidInput
+    }
+
+    private struct KeyFailure: Error {
+        var exitCode: Int32
+    }
+
+    /// The key from `--master-key-file`, else from `PARSE_MASTER_KEY`; problems are printed here, never with the key.
+    private func readMasterKey(environment: [String: String]) -> Result<MasterKey, KeyFailure> {
+        let text: String
+        let origin: String
+        if let path = masterKeyFile {
+            let (file, diagnostics) = InputCollector.readFile(path)
+            guard let file else {
+                // Read diagnostics name the path and the reason, never the content.
+                diagnostics.forEach { printError($0.formatted) }
+                printError("error: cannot read the master key file \(path)")
+                return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
+            }
+            guard let decoded = String(bytes: file.bytes, encoding: .utf8) else {
+                printError("error: the master key file \(path) is not UTF-8 text")
+                return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
+            }
+            text = decoded
+            origin = "the master key file \(path)"
+        } else {
+            guard let value = environment["PARSE_MASTER_KEY"], !value.isEmpty else {
+                return .failure(KeyFailure(exitCode: usageError(
+                    "pull needs the master key: set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path> (never the key itself on the command line)"
+                )))
+            }
+            text = value
+            origin = "PARSE_MASTER_KEY"
+        }
+        switch MasterKey.make(text) {
+        case .success(let key):
+            return .success(key)
+        case .failure(.empty):
+            printError("error: \(origin) is empty; put the server's master key there")
+        case .failure(.notHeaderSafe):
+            printError("error: \(origin) holds a line break, another control character or a non-ASCII character inside the key, which an HTTP header cannot carry; check that it holds only the master key")
+        }
+        return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
+    }
+
+    private func usageError(_ message: String) -> Int32 {
+        printError("error: \(message)")
+        printError("Run 'parse-model-gen pull --help' for usage.")
+        return ExitCode.usage
+    }
+
+    private func say(_ text: String) {
+        if !quiet {
+            print(text)
+        }
+    }
+}

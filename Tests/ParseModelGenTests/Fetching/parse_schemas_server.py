@@ -1,0 +1,197 @@
+#!/usr/bin/env python3
+"""A stand-in for Parse Server's schemas route, for the pull tests. Loopback only.
+
+    parse_schemas_server.py --app-id ID --master-key-file PATH --bodies DIR --log FILE
+
+Listens on 127.0.0.1 at a port the system picks and prints the port on its first output line.
+It stops when its standard input closes (the test that started it ended or died) or on SIGTERM.
+
+Like Parse Server, it checks the headers before anything else: a wrong or missing
+X-Parse-Application-Id gets 403 {"error":"unauthorized"}, a wrong or missing X-Parse-Master-Key gets
+403 {"code":119,"error":"unauthorized: master key is required"} (older servers sent the code).
+
+The first path segments choose what it answers; the rest must be /parse/schemas:
+    /parse/schemas                        404, Express's "Cannot GET" page (a wrong mount path)
+    /m/serve/<name>/parse/schemas         the recorded body DIR/<name>.json as it is
+    /m/shuffle/<name>/<seed>/parse/schemas  that body with every object's keys and the classes shuffled
+    /m/status/<code>/parse/schemas        that HTTP status with a Parse-style error body (502-504: a proxy's HTML)
+    /m/redirect/parse/schemas             301 to /m/serve/app/parse/schemas on the same server
+    /m/html/parse/schemas                 200 with an HTML page
+    /m/not-schema/parse/schemas           200 with JSON that is not a schema
+    /m/truncated/parse/schemas            Content-Length of the whole body, then half of it and a closed connection
+    /m/huge-declared/parse/schemas        a Content-Length of 80 MiB, then nothing
+    /m/huge-streamed/parse/schemas        80 MiB of JSON without a Content-Length, ended by closing the connection
+    /m/slow/parse/schemas                 waits 60 seconds before answering
+
+Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>";
+the key itself is never written anywhere.
+"""
+
+import argparse
+import http.server
+import json
+import os
+import random
+import socket
+import sys
+import threading
+import time
+
+
+def shuffled(value, rng):
+    if isinstance(value, dict):
+        items = [(key, shuffled(item, rng)) for key, item in value.items()]
+        rng.shuffle(items)
+        return dict(items)
+    if isinstance(value, list):
+        return [shuffled(item, rng) for item in value]
+    return value
+
+
+class Handler(http.server.BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    server_version = "ParseStandIn/1.0"
+
+    def log_message(self, format, *args):
+        pass
+
+    def header_state(self, name, expected):
+        value = self.headers.get(name)
+        if value is None:
+            return "missing"
+        return "ok" if value == expected else "wrong"
+
+    def send(self, status, body, content_type="application/json; charset=utf-8", extra_headers=()):
+        data = body.encode("utf-8") if isinstance(body, str) else body
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        for name, value in extra_headers:
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(data)
+
+    def do_GET(self):
+        config = self.server.config
+        app_id = self.header_state("X-Parse-Application-Id", config.app_id)
+        master_key = self.header_state("X-Parse-Master-Key", config.master_key)
+        with self.server.log_lock:
+            with open(config.log, "a", encoding="utf-8") as log:
+                log.write(f"{self.path} app-id={app_id} master-key={master_key}\n")
+        path = self.path.split("?", 1)[0]
+        segments = [segment for segment in path.split("/") if segment]
+        if segments[-2:] != ["parse", "schemas"]:
+            self.send(404, f"<!DOCTYPE html>\n<html><body><pre>Cannot GET {path}</pre></body></html>\n", "text/html; charset=utf-8")
+            return
+        mode = segments[:-2]
+        if app_id != "ok":
+            self.send(403, '{"error":"unauthorized"}')
+            return
+        if master_key != "ok":
+            self.send(403, '{"code":119,"error":"unauthorized: master key is required"}')
+            return
+        if len(mode) < 2 or mode[0] != "m":
+            self.send(404, f"<!DOCTYPE html>\n<html><body><pre>Cannot GET {path}</pre></body></html>\n", "text/html; charset=utf-8")
+            return
+        self.answer(mode[1:])
+
+    def answer(self, mode):
+        config = self.server.config
+        kind = mode[0]
+        if kind == "serve":
+            with open(os.path.join(config.bodies, mode[1] + ".json"), "rb") as body:
+                self.send(200, body.read())
+        elif kind == "shuffle":
+            with open(os.path.join(config.bodies, mode[1] + ".json"), "rb") as body:
+                document = json.loads(body.read())
+            rng = random.Random(int(mode[2]))
+            document = shuffled(document, rng)
+            rng.shuffle(document["results"])
+            indent = rng.choice([None, 1, 4])
+            self.send(200, json.dumps(document, indent=indent))
+        elif kind == "status":
+            code = int(mode[1])
+            if code in (502, 503, 504):
+                self.send(code, f"<html><body><h1>{code} Bad Gateway</h1></body></html>\n", "text/html")
+            elif code == 401:
+                self.send(code, '{"code":119,"error":"unauthorized"}')
+            elif code == 500:
+                self.send(code, '{"code":1,"error":"Internal server error."}')
+            else:
+                self.send(code, '{"code":141,"error":"something failed"}')
+        elif kind == "redirect":
+            host, port = self.server.server_address
+            self.send(301, "", "text/plain", [("Location", f"http://{host}:{port}/m/serve/app/parse/schemas")])
+        elif kind == "html":
+            self.send(200, "<!DOCTYPE html>\n<html><head><title>Sign in</title></head><body>Please sign in</body></html>\n", "text/html")
+        elif kind == "not-schema":
+            self.send(200, '{"status":"ok","version":"7.3.0"}')
+        elif kind == "truncated":
+            with open(os.path.join(config.bodies, "app.json"), "rb") as body:
+                data = body.read()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data[: len(data) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+        elif kind == "huge-declared":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(80 * 1024 * 1024))
+            self.end_headers()
+            self.wfile.write(b'{"results": [')
+            self.wfile.flush()
+            time.sleep(5)
+            self.close_connection = True
+        elif kind == "huge-streamed":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.close_connection = True
+            chunk = b" " * (1024 * 1024)
+            try:
+                self.wfile.write(b'{"results": [')
+                for _ in range(80):
+                    self.wfile.write(chunk)
+                self.wfile.write(b"]}")
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+        elif kind == "slow":
+            time.sleep(60)
+            self.send(200, '{"results":[]}')
+        else:
+            self.send(400, '{"code":107,"error":"unknown test mode"}')
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--app-id", required=True)
+    parser.add_argument("--master-key-file", required=True)
+    parser.add_argument("--bodies", required=True)
+    parser.add_argument("--log", required=True)
+    config = parser.parse_args()
+    with open(config.master_key_file, encoding="utf-8") as key_file:
+        config.master_key = key_file.read().strip()
+    server = Server(("127.0.0.1", 0), Handler)
+    server.config = config
+    server.log_lock = threading.Lock()
+    print(server.server_address[1], flush=True)
+
+    def stop_when_parent_goes():
+        sys.stdin.read()
+        os._exit(0)
+
+    threading.Thread(target=stop_when_parent_goes, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
