@@ -7,7 +7,9 @@
 // answer with the files the real generator renders for every golden input, the example schemas and
 // generated corner cases, and compare its name tables with the library's. The tool also checks the
 // list at build time (`--expected-outputs`), so a disagreement fails the build instead of leaving
-// undeclared files behind. Standard library only, no Foundation: the plugin reads the bytes.
+// undeclared files behind. Standard library only, no Foundation: the plugin reads the bytes. JSON is
+// read by the generator's own reader and type names come from the generator's own tables
+// (`ReservedTypeNames`): both are compiled in from the library's sources through symbolic links.
 
 /// Lists the output file names of one generator run.
 enum ParseModelGenOutputListing {
@@ -25,12 +27,12 @@ enum ParseModelGenOutputListing {
     /// The file names the generator writes for `schemas` (path and bytes each) refined by `config`,
     /// sorted. Inputs that are not valid JSON are skipped: the tool rejects them with a diagnostic anyway.
     static func outputFileNames(schemas: [(path: String, bytes: [UInt8])], config: [UInt8]?) -> [String] {
-        let settings = config.flatMap { ListingJSONParser.parse($0) }.map(Settings.init) ?? Settings()
+        let settings = config.flatMap { ListingJSON.parse($0) }.map(Settings.init) ?? Settings()
         var classNames: [String] = []
         var seen = Set<String>()
         var pointsToUser = false
         for schema in schemas {
-            guard let root = ListingJSONParser.parse(schema.bytes) else { continue }
+            guard let root = ListingJSON.parse(schema.bytes) else { continue }
             for found in classes(in: root, baseName: baseName(schema.path)) {
                 if seen.insert(found.name).inserted {
                     classNames.append(found.name)
@@ -53,7 +55,7 @@ enum ParseModelGenOutputListing {
 
     /// The schema files to read from a config's `"schemas"` list (paths relative to the config), if it has one.
     static func configuredSchemaPaths(config: [UInt8]) -> [String]? {
-        guard let root = ListingJSONParser.parse(config), let members = root.objectMembers,
+        guard let root = ListingJSON.parse(config), let members = root.objectMembers,
               let list = first(members, "schemas")?.arrayElements else { return nil }
         return list.compactMap(\.stringValue)
     }
@@ -291,203 +293,6 @@ enum ListingJSON {
 
     var objectMembers: [(String, ListingJSON)]? {
         if case .object(let members) = self { return members }
-        return nil
-    }
-}
-
-/// A small JSON reader accepting what the generator's reader accepts (`//` and `/* */` comments,
-/// trailing commas). It returns nil on anything malformed; it never traps and its depth is bounded.
-struct ListingJSONParser {
-    private let bytes: [UInt8]
-    private var index = 0
-    private var depth = 0
-    private static let maximumDepth = 512
-
-    private init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    static func parse(_ bytes: [UInt8]) -> ListingJSON? {
-        var parser = ListingJSONParser(bytes)
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            parser.index = 3
-        }
-        guard let value = parser.value() else { return nil }
-        guard parser.skipTrivia(), parser.index == parser.bytes.count else { return nil }
-        return value
-    }
-
-    private var current: UInt8? {
-        index < bytes.count ? bytes[index] : nil
-    }
-
-    /// Skips whitespace and comments; false on an unterminated block comment.
-    private mutating func skipTrivia() -> Bool {
-        while let byte = current {
-            switch byte {
-            case 0x20, 0x09, 0x0A, 0x0D:
-                index += 1
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
-                while let next = current, next != 0x0A, next != 0x0D { index += 1 }
-            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
-                index += 2
-                while true {
-                    guard index + 1 < bytes.count else { return false }
-                    if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") {
-                        index += 2
-                        break
-                    }
-                    index += 1
-                }
-            default:
-                return true
-            }
-        }
-        return true
-    }
-
-    private mutating func value() -> ListingJSON? {
-        guard skipTrivia(), let byte = current else { return nil }
-        switch byte {
-        case UInt8(ascii: "{"): return object()
-        case UInt8(ascii: "["): return array()
-        case UInt8(ascii: "\""): return string().map(ListingJSON.string)
-        case UInt8(ascii: "t"): return literal("true", .bool(true))
-        case UInt8(ascii: "f"): return literal("false", .bool(false))
-        case UInt8(ascii: "n"): return literal("null", .null)
-        default: return number()
-        }
-    }
-
-    private mutating func literal(_ word: String, _ result: ListingJSON) -> ListingJSON? {
-        let expected = Array(word.utf8)
-        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else { return nil }
-        index += expected.count
-        return result
-    }
-
-    private mutating func number() -> ListingJSON? {
-        let start = index
-        while let byte = current, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-            || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (byte >= 0x30 && byte <= 0x39) {
-            index += 1
-        }
-        return index > start ? .number : nil
-    }
-
-    private mutating func object() -> ListingJSON? {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else { return nil }
-        index += 1
-        var members: [(String, ListingJSON)] = []
-        while true {
-            guard skipTrivia(), let byte = current else { return nil }
-            if byte == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            }
-            guard byte == UInt8(ascii: "\""), let key = string(), skipTrivia(), current == UInt8(ascii: ":") else { return nil }
-            index += 1
-            guard let member = value() else { return nil }
-            members.append((key, member))
-            guard skipTrivia(), let next = current else { return nil }
-            if next == UInt8(ascii: ",") {
-                index += 1
-            } else if next != UInt8(ascii: "}") {
-                return nil
-            }
-        }
-    }
-
-    private mutating func array() -> ListingJSON? {
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= Self.maximumDepth else { return nil }
-        index += 1
-        var elements: [ListingJSON] = []
-        while true {
-            guard skipTrivia(), let byte = current else { return nil }
-            if byte == UInt8(ascii: "]") {
-                index += 1
-                return .array(elements)
-            }
-            guard let element = value() else { return nil }
-            elements.append(element)
-            guard skipTrivia(), let next = current else { return nil }
-            if next == UInt8(ascii: ",") {
-                index += 1
-            } else if next != UInt8(ascii: "]") {
-                return nil
-            }
-        }
-    }
-
-    /// A string starting at the opening quote, escapes resolved.
-    private mutating func string() -> String? {
-        index += 1
-        var scalars = String.UnicodeScalarView()
-        var pendingHighSurrogate: UInt32?
-        var raw: [UInt8] = []
-        func flushRaw() -> Bool {
-            guard !raw.isEmpty else { return true }
-            var decoded = ""
-            var iterator = raw.makeIterator()
-            var decoder = UTF8()
-            loop: while true {
-                switch decoder.decode(&iterator) {
-                case .scalarValue(let scalar): decoded.unicodeScalars.append(scalar)
-                case .emptyInput: break loop
-                case .error: return false
-                }
-            }
-            scalars.append(contentsOf: decoded.unicodeScalars)
-            raw.removeAll()
-            return true
-        }
-        while let byte = current {
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""):
-                guard pendingHighSurrogate == nil, flushRaw() else { return nil }
-                return String(scalars)
-            case UInt8(ascii: "\\"):
-                guard flushRaw(), let escape = current else { return nil }
-                index += 1
-                if escape == UInt8(ascii: "u") {
-                    guard index + 4 <= bytes.count,
-                          let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
-                    index += 4
-                    if let high = pendingHighSurrogate {
-                        guard code >= 0xDC00, code <= 0xDFFF,
-                              let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)) else { return nil }
-                        scalars.append(scalar)
-                        pendingHighSurrogate = nil
-                    } else if code >= 0xD800, code <= 0xDBFF {
-                        pendingHighSurrogate = code
-                    } else {
-                        guard let scalar = Unicode.Scalar(code) else { return nil }
-                        scalars.append(scalar)
-                    }
-                    continue
-                }
-                guard pendingHighSurrogate == nil else { return nil }
-                switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                default: return nil
-                }
-            default:
-                guard pendingHighSurrogate == nil, byte >= 0x20 else { return nil }
-                raw.append(byte)
-            }
-        }
         return nil
     }
 }

@@ -45,10 +45,20 @@ final class XcodePluginShapeTests: XCTestCase {
             includes += ["-I", directory.url.path]
         }
         let plugin = GoldenCase.repositoryDirectory.appendingPathComponent("Plugins/ParseModelGenPlugin")
-        let sources = try FileManager.default.contentsOfDirectory(atPath: plugin.path).filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertTrue(sources.contains("ParseModelGenPlugin.swift"))
+        // The plugin's own files and the library sources it compiles through linked folders (Reading).
+        var sources: [String] = []
+        for entry in try FileManager.default.contentsOfDirectory(atPath: plugin.path).sorted() {
+            let url = plugin.appendingPathComponent(entry)
+            if entry.hasSuffix(".swift") {
+                sources.append(url.path)
+            } else if (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+                sources += try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".swift") }.sorted()
+                    .map { url.appendingPathComponent($0).path }
+            }
+        }
+        XCTAssertTrue(sources.contains(plugin.appendingPathComponent("ParseModelGenPlugin.swift").path))
         let check = try ProcessRunner.run(swiftc, ["-typecheck", "-parse-as-library", "-module-name", "ParseModelGenPlugin"] + includes
-            + sources.map { plugin.appendingPathComponent($0).path }, in: directory.url)
+            + sources, in: directory.url)
         XCTAssertEqual(check.status, 0, check.output)
     }
 }

@@ -1,0 +1,1 @@
+../ParseModelGenPlugin/ListingJSON+Reader.swift
