@@ -189,7 +189,7 @@ enum ParseModelGenOutputListing {
     private static func assignTypeNames(_ classNames: [String], settings: Settings) -> [String] {
         var requests: [(wireName: String, preferred: String)] = []
         for className in classNames {
-            var preferred = derivedName(className, stripping: settings.stripPrefixes)
+            var preferred = TypeNameDerivation.derivedName(className, stripping: settings.stripPrefixes)
             if let configured = settings.swiftNames[className], isPlainIdentifier(configured) {
                 preferred = configured
             }
@@ -220,29 +220,6 @@ enum ParseModelGenOutputListing {
             names.append(name)
         }
         return names
-    }
-
-    private static func derivedName(_ className: String, stripping prefixes: [String]) -> String {
-        switch className {
-        case "_User": return "User"
-        case "_Role": return "Role"
-        case "_Session": return "Session"
-        case "_Installation": return "Installation"
-        default: break
-        }
-        var name = className
-        for prefix in prefixes.sorted(by: { $0.count > $1.count }) where name.hasPrefix(prefix) {
-            let rest = String(name.dropFirst(prefix.count))
-            if let first = rest.unicodeScalars.first, isASCIILetterOrDigit(first), !isASCIIDigit(first) {
-                name = rest
-                break
-            }
-        }
-        let converted = name.split(separator: "_", omittingEmptySubsequences: true).map { word -> String in
-            guard let first = word.first else { return "" }
-            return first.uppercased() + word.dropFirst()
-        }.joined()
-        return converted.isEmpty ? name : converted
     }
 
     private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -76,15 +76,6 @@ enum ClassTypeNaming {
 
     /// `_User` -> `User`, `OD3_Alarm` with prefix `OD3_` -> `Alarm`, `my_class` -> `MyClass`.
     static func derivedName(_ className: String, stripping prefixes: [String]) -> String {
-        if let systemName = SystemModelShapes.defaultTypeName(for: className) { return systemName }
-        var name = className
-        for prefix in prefixes.sorted(by: { $0.count > $1.count }) where name.hasPrefix(prefix) {
-            let rest = String(name.dropFirst(prefix.count))
-            if let first = rest.unicodeScalars.first, CharacterSetCheck.isAlphanumeric(first), !CharacterSetCheck.isDigit(first) {
-                name = rest
-                break
-            }
-        }
-        return NameConversion.upperCamel(name)
+        TypeNameDerivation.derivedName(className, stripping: prefixes)
     }
 }

@@ -1,3 +1,5 @@
+// Standard library only: the plugins compile this file through a symbolic link (TypeNameDerivation).
+
 /// Turns Parse names into idiomatic Swift names: `access_token` -> `accessToken`,
 /// `GCMSenderId` -> `gcmSenderId`, `my_class` -> `MyClass`.
 enum NameConversion {

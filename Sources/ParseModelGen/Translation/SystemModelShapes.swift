@@ -13,13 +13,7 @@ enum SystemModelShapes {
 
     /// The Swift name of a system class's model before any renaming.
     static func defaultTypeName(for className: String) -> String? {
-        switch className {
-        case "_User": return "User"
-        case "_Role": return "Role"
-        case "_Session": return "Session"
-        case "_Installation": return "Installation"
-        default: return nil
-        }
+        TypeNameDerivation.systemTypeName(for: className)
     }
 
     /// Whether the SDK provides `static var className` for the protocol.
