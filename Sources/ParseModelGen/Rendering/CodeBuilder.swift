@@ -8,13 +8,19 @@ final class CodeBuilder {
     /// Appends a line at the current indentation; an empty string appends a blank line.
     func line(_ text: String) {
         if !text.isEmpty {
-            for _ in 0..<depth {
-                buffer += "    "
-            }
+            buffer += Self.indentation(depth)
             buffer += text
         }
         buffer += "\n"
         lastLineNeedsSeparator = !text.isEmpty && !text.hasSuffix("{")
+    }
+
+    /// Indentation strings for the depths generated code reaches, built once: one append per line
+    /// instead of one per level.
+    private static let indents: [String] = (0..<12).map { String(repeating: "    ", count: $0) }
+
+    private static func indentation(_ depth: Int) -> String {
+        depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth)
     }
 
     /// Appends several lines.

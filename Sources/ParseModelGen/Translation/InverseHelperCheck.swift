@@ -6,19 +6,25 @@ enum InverseHelperCheck {
     /// Drops clashing helpers with a warning at the declaring class. Models are visited in type-name
     /// order and helpers in field order, so which helper survives a clash is deterministic.
     static func resolve(_ models: inout [ModelPlan], classLocations: [String: SourceLocation], diagnostics: inout [Diagnostic]) {
+        // Each model's own member names; the members every model shares are checked from their
+        // static sets rather than copied into each model's set.
         var members: [String: Set<String>] = [:]
+        var protocols: [String: String] = [:]
         for model in models {
             var names = Set(model.allProperties.map(\.name))
             names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
-            names.formUnion(ReservedNames.objectMembers)
-            names.formUnion(ReservedNames.systemMembers[model.protocolName] ?? [])
-            names.formUnion(ReservedNames.generatedModelMembers)
             members[model.typeName] = names
+            protocols[model.typeName] = model.protocolName
+        }
+        func isTaken(_ name: String, on target: String) -> Bool {
+            ReservedNames.objectMembers.contains(name) || ReservedNames.generatedModelMembers.contains(name)
+                || (protocols[target].flatMap { ReservedNames.systemMembers[$0] }?.contains(name) ?? false)
+                || (members[target]?.contains(name) ?? false)
         }
         for index in models.indices {
             var kept: [InverseHelperPlan] = []
             for helper in models[index].inverseHelpers {
-                if members[helper.targetType, default: []].contains(helper.methodName) {
+                if isTaken(helper.methodName, on: helper.targetType) {
                     diagnostics.append(Diagnostic(
                         .warning,
                         "helper '\(helper.methodName)()' for field '\(helper.wireKey)' of \(models[index].typeName) is not generated: \(helper.targetType) already has a member of that name",
