@@ -13,6 +13,10 @@ func printError(_ text: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// `diagram` and `docs` parse and run on their own (DataModelCommand.swift).
+if let status = DataModelCommand.main(arguments) {
+    exit(status)
+}
 let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(arguments)

@@ -101,13 +101,20 @@ public struct ParseClass: Hashable, Sendable {
     public var description: String?
     /// The base names of the files that declare this class, sorted.
     public var sourceFiles: [String]
+    /// The `classLevelPermissions` object as written (`_metadata.class_permissions` in a `_SCHEMA`
+    /// document), kept undecoded: generation does not use it, the data-model docs summarise it.
+    public var classLevelPermissions: Located<JSONNode>?
 
     /// Creates a class.
-    public init(name: String, location: SourceLocation, fields: [ParseField], description: String? = nil, sourceFiles: [String]) {
+    public init(
+        name: String, location: SourceLocation, fields: [ParseField], description: String? = nil, sourceFiles: [String],
+        classLevelPermissions: Located<JSONNode>? = nil
+    ) {
         self.name = name
         self.location = location
         self.fields = fields
         self.description = description
         self.sourceFiles = sourceFiles
+        self.classLevelPermissions = classLevelPermissions
     }
 }

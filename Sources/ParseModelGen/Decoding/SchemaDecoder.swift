@@ -96,9 +96,10 @@ private struct Decoder {
             }
         }
         let description = members["description"].flatMap { context.string($0.value, what: "'description'") }
+        let permissions = members["classLevelPermissions"].map { Located($0.value, at: context.location($0.value.position)) }
         classes.append(ParseClass(
             name: name, location: nameLocation, fields: fields, description: description,
-            sourceFiles: [SchemaDecoder.fileName(context.file)]
+            sourceFiles: [SchemaDecoder.fileName(context.file)], classLevelPermissions: permissions
         ))
     }
 
@@ -128,7 +129,7 @@ private struct Decoder {
         }
         classes.append(ParseClass(
             name: name, location: context.location(idMember.value.position), fields: fields,
-            sourceFiles: [SchemaDecoder.fileName(context.file)]
+            sourceFiles: [SchemaDecoder.fileName(context.file)], classLevelPermissions: storagePermissions(members["_metadata"]?.value)
         ))
     }
 
@@ -173,6 +174,12 @@ private struct Decoder {
     private struct FieldOptions {
         var required: Bool?
         var defaultValue: JSONNode?
+    }
+
+    /// `_metadata.class_permissions`, where the storage layer keeps the class-level permissions.
+    private func storagePermissions(_ metadata: JSONNode?) -> Located<JSONNode>? {
+        guard let metadata, case .object(let members) = metadata.value, let node = members["class_permissions"]?.value else { return nil }
+        return Located(node, at: context.location(node.position))
     }
 
     /// `_metadata.fields_options`: `{"field": {"required": true, "defaultValue": ...}}`.

@@ -29,6 +29,7 @@ enum SchemaMerger {
                 }
             }
             existing.description = existing.description ?? parseClass.description
+            existing.classLevelPermissions = existing.classLevelPermissions ?? parseClass.classLevelPermissions
             existing.sourceFiles = Array(Set(existing.sourceFiles + parseClass.sourceFiles)).sorted()
             merged[parseClass.name] = existing
         }
