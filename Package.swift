@@ -15,7 +15,7 @@ let package = Package(
         .testTarget(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "DiagramGoldens"]
         ),
         .plugin(
             name: "ParseModelGenPlugin",

@@ -38,7 +38,7 @@ public enum DataModelDocument {
         while lines.last == "" {
             lines.removeLast()
         }
-        return (lines.joined(separator: "\n") + "\n", diagnostics)
+        return (lines.joined(separator: "\n") + "\n", Generator.sorted(diagnostics))
     }
 
     /// The Mermaid diagram with keys only (the tables list every field), or without fields when that is
@@ -68,9 +68,10 @@ public enum DataModelDocument {
     private static func index(_ graph: DataModelGraph) -> [String] {
         var lines = ["## Class index", "", "| Swift type | Parse class | Protocol | Fields |", "| --- | --- | --- | --- |"]
         for model in graph.classes {
-            var parseName = MarkdownText.code(model.parseName)
-            if model.isSystem { parseName += " (system class)" }
-            if !model.isDeclared { parseName += " (not declared)" }
+            var notes: [String] = []
+            if model.isSystem { notes.append("system class") }
+            if !model.isDeclared { notes.append("not declared") }
+            let parseName = MarkdownText.code(model.parseName) + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")
             lines.append("| " + link(model.swiftTypeName) + " | " + parseName + " | " + MarkdownText.code(model.protocolName)
                 + " | \(model.fields.count) |")
         }

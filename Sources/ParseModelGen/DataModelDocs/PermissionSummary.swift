@@ -45,9 +45,10 @@ struct PermissionSummary {
     /// Reads the permissions of the class `className`.
     init(_ permissions: Located<JSONNode>, className: String) {
         let file = permissions.location.file
-        func warn(_ message: String, at node: JSONNode) {
+        func warn(_ message: String, at node: JSONNode, leftOut: Bool = false) {
             diagnostics.append(Diagnostic(
-                .warning, message + "; the docs show it as unreadable", at: SourceLocation(file: file, position: node.position)
+                .warning, message + (leftOut ? "; the docs leave it out" : "; the docs show it as unreadable"),
+                at: SourceLocation(file: file, position: node.position)
             ))
         }
         guard case .object(let members) = permissions.value.value else {
@@ -104,7 +105,7 @@ struct PermissionSummary {
             if let fields = Self.strings(member.value) {
                 self[keyPath: keyPath] = fields
             } else {
-                warn("'\(key)' of class '\(className)' is not an array of field names", at: member.value)
+                warn("'\(key)' of class '\(className)' is not an array of field names", at: member.value, leftOut: true)
             }
         }
         if let member = members.first(where: { $0.key == "protectedFields" }) {
@@ -112,7 +113,7 @@ struct PermissionSummary {
                 var hidden: [String: [String]] = [:]
                 for entry in entries {
                     guard let fields = Self.strings(entry.value) else {
-                        warn("'protectedFields' of class '\(className)' has an entry that is not an array of field names", at: entry.value)
+                        warn("'protectedFields' of class '\(className)' has an entry that is not an array of field names", at: entry.value, leftOut: true)
                         continue
                     }
                     if !fields.isEmpty, hidden[entry.key] == nil {
@@ -121,7 +122,7 @@ struct PermissionSummary {
                 }
                 protectedFields = hidden.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { (entity: $0.key, fields: $0.value) }
             } else {
-                warn("'protectedFields' of class '\(className)' is not an object", at: member.value)
+                warn("'protectedFields' of class '\(className)' is not an object", at: member.value, leftOut: true)
             }
         }
     }

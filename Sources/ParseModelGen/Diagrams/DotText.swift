@@ -3,9 +3,9 @@
 /// Everything is written as a double-quoted string with `"` and `\` escaped by a backslash, so the text
 /// cannot end the string, and no Graphviz escape (`\N`, `\l`...) can come from the input. Inside record
 /// labels the field separators `{ } | < >` are escaped too. `&` is written `&amp;` because Graphviz
-/// decodes HTML entities in labels. Characters outside ASCII become numeric entities, and control and
-/// invisible formatting characters (a raw line break among them) show as U+FFFD, so the output is
-/// pure ASCII and a string never spans lines.
+/// decodes HTML entities in labels. Control and invisible formatting characters (a raw line break among
+/// them) show as U+FFFD, so a string never spans lines. Other characters outside ASCII stay as they are
+/// (DOT is UTF-8): Graphviz 2.x mis-decodes numeric entities above U+FFFF.
 enum DotText {
     /// `text` as a quoted DOT string.
     static func quoted(_ text: String) -> String {
@@ -24,13 +24,7 @@ enum DotText {
                 if inRecord { result += "\\" }
                 result.unicodeScalars.append(scalar)
             default:
-                if UnicodeText.isInvisible(scalar) {
-                    result += "&#65533;"
-                } else if scalar.isASCII {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += "&#\(scalar.value);"
-                }
+                result.unicodeScalars.append(UnicodeText.isInvisible(scalar) ? "\u{FFFD}" : scalar)
             }
         }
         return result
