@@ -30,7 +30,7 @@ let package = Package(
                     description: "Generate ParseSwift models from the schema JSON in a target's Schemas folder into its sources"
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "to write the generated ParseSwift model files into the target's source folder"),
+                    .writeToPackageDirectory(reason: "to write the generated ParseSwift model files into the target's source folder, and with --docs the data-model reference"),
                 ]
             ),
             dependencies: ["parse-model-gen"]

@@ -53,6 +53,20 @@ final class DiagramSyntaxTests: XCTestCase {
         }
     }
 
+    /// The README's rendered example is what `parse-model-gen diagram Schemas/books.json --fields keys` prints
+    /// after its header line.
+    func testReadmeExampleIsTheCurrentOutput() throws {
+        let readme = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "```mermaid\n"), "the README has no Mermaid block")
+        let end = try XCTUnwrap(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
+        let block = String(readme[start.upperBound..<end.lowerBound]) + "\n"
+        let books = GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/books.json")
+        let inputs = InputCollector.collect(paths: [books.path], configPath: nil)
+        let graph = try XCTUnwrap(DataModelGraph.load(schemas: inputs.schemas, config: inputs.config).graph)
+        XCTAssertEqual(block, MermaidDiagram.render(graph, fields: .keys, header: false))
+        XCTAssertEqual(MermaidSyntaxCheck.problems(block), [])
+    }
+
     func testEscapedMermaidLabelsStayInsideTheirQuotes() throws {
         let pattern = try NSRegularExpression(pattern: #"^"\#(MermaidSyntaxCheck.label)"$"#)
         for text in HostileGraph.texts + ["", "\"", "#", "%%", "`", "~T~"] {
