@@ -24,17 +24,19 @@ public enum DataModelDocument {
         lines.append("")
         lines += diagram(graph)
         lines += index(graph)
+        // Grouped once: filtering every link for every class would be quadratic in the schema's size.
+        let outbound = Dictionary(grouping: graph.links) { $0.from }
         let inbound = Dictionary(grouping: graph.links) { $0.to }
         let names = graph.nodeNames(model: \.swiftTypeName, placeholder: \.parseName)
         for model in graph.classes {
             lines += ClassSection.lines(
-                model, outbound: graph.links.filter { $0.from == model.swiftTypeName },
+                model, outbound: outbound[model.swiftTypeName] ?? [],
                 // A class's links to itself are listed once, as outbound.
                 inbound: (inbound[.model(model.swiftTypeName)] ?? []).filter { $0.from != model.swiftTypeName },
                 names: names, diagnostics: &diagnostics
             )
         }
-        lines += notGenerated(graph)
+        lines += notGenerated(graph, inbound: inbound)
         while lines.last == "" {
             lines.removeLast()
         }
@@ -79,7 +81,7 @@ public enum DataModelDocument {
     }
 
     /// The classes that pointers and relations reach but generation does not model.
-    private static func notGenerated(_ graph: DataModelGraph) -> [String] {
+    private static func notGenerated(_ graph: DataModelGraph, inbound: [DataModelNode: [DataModelLink]]) -> [String] {
         guard !graph.placeholders.isEmpty else { return [] }
         var lines = [
             "## Not generated", "",
@@ -89,7 +91,7 @@ public enum DataModelDocument {
         for placeholder in graph.placeholders {
             let why = placeholder.reason == .undeclared ? "no input declares it" : "the config leaves it out"
             let swiftType = placeholder.configuredSwiftType.map { MarkdownText.code($0) + " (config `targetTypes`)" } ?? ""
-            let sources = graph.links.filter { $0.to == .placeholder(placeholder.parseName) }
+            let sources = (inbound[.placeholder(placeholder.parseName)] ?? [])
                 .map { link($0.from) + " " + MarkdownText.code($0.field) }.joined(separator: ", ")
             lines.append("| " + MarkdownText.code(placeholder.parseName) + " | " + why + " | " + swiftType + " | " + sources + " |")
         }

@@ -45,13 +45,11 @@ enum MarkdownStructureCheck {
             if line.contains("<!--") || line.contains("-->") {
                 problems.append("line \(number): an HTML comment")
             }
-            var rest = withoutCodeSpans(line)
-            while let range = rest.range(of: "<") {
-                if !rest[range.lowerBound...].hasPrefix("<br>") {
-                    problems.append("line \(number): HTML other than <br>: \(line)")
-                    break
-                }
-                rest = String(rest[range.upperBound...])
+            // Bytes, not Characters: a combining character after `<br>` must not hide it, nor anything else.
+            let bytes = Array(withoutCodeSpans(line).utf8)
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "<") && !bytes[index...].starts(with: "<br>".utf8) {
+                problems.append("line \(number): HTML other than <br>: \(line)")
+                break
             }
             if line.hasPrefix("#") {
                 let title = String(line.drop { $0 == "#" }.dropFirst())
@@ -97,8 +95,9 @@ enum MarkdownStructureCheck {
     /// `line` without its code spans (CommonMark: a run of backticks up to the next run of the same
     /// length), whose text shows literally; backslash-escaped characters outside them are dropped too.
     static func withoutCodeSpans(_ line: String) -> String {
-        let characters = Array(line)
-        var result = ""
+        // Unicode scalars, not Characters: a combining character after a backtick must not hide it.
+        let characters = Array(line.unicodeScalars)
+        var result = String.UnicodeScalarView()
         var index = 0
         func run(at start: Int) -> Int {
             var end = start
@@ -134,18 +133,18 @@ enum MarkdownStructureCheck {
             if let closing {
                 index = closing + length
             } else {
-                result += String(repeating: "`", count: length)
+                result.append(contentsOf: String(repeating: "`", count: length).unicodeScalars)
                 index += length
             }
         }
-        return result
+        return String(result)
     }
 
     /// The number of `|` not escaped by a backslash.
     private static func unescapedPipes(_ line: String) -> Int {
         var count = 0
         var escaped = false
-        for character in line {
+        for character in line.unicodeScalars {
             if escaped {
                 escaped = false
             } else if character == "\\" {
