@@ -13,8 +13,8 @@ enum ClassSection {
         if !model.isDeclared {
             lines += ["No input declares this class; it is generated with its built-in fields because other classes refer to it.", ""]
         }
-        if let description = model.description {
-            lines += [MarkdownText.paragraph(description), ""]
+        if let description = model.description.map(MarkdownText.paragraph), !description.isEmpty {
+            lines += [description, ""]
         }
         lines += fieldTable(model)
         lines += linkTable(outbound: outbound, inbound: inbound, names: names)

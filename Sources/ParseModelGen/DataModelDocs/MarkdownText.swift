@@ -78,11 +78,12 @@ enum MarkdownText {
     }
 
     /// The anchor GitHub, GitLab and most previews give a heading whose text is `title`: lowercased, with
-    /// characters other than letters, digits, `_`, `-` and spaces removed and spaces made hyphens.
+    /// characters other than letters, digits, `_`, `-` and spaces removed and spaces made hyphens. A tab
+    /// counts as the space ``inline(_:)`` shows it as.
     static func anchor(_ title: String) -> String {
         var result = ""
         for character in title.lowercased() {
-            if character == " " {
+            if character == " " || character == "\t" {
                 result += "-"
             } else if character.isLetter || character.isNumber || character == "_" || character == "-" {
                 result.append(character)

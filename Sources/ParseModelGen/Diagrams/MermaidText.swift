@@ -13,8 +13,14 @@ enum MermaidText {
 
     /// `text` with every character that is not plainly safe replaced by an entity code.
     static func escaped(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let keywordStarts = directionKeywordStarts(scalars)
         var result = ""
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
+            if keywordStarts.contains(index) {
+                result += "#\(scalar.value);"
+                continue
+            }
             switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", " ", "_", "-", ".", ",", "(", ")", "/", "?", "!", "=", "+", "*":
                 result.unicodeScalars.append(scalar)
@@ -26,6 +32,23 @@ enum MermaidText {
             }
         }
         return result
+    }
+
+    /// Where the word `direction` starts, in any case. Mermaid's ER lexer tries `.*direction\s+(TB|BT|RL|LR)`
+    /// before anything else on a line, across quotes, so such text inside a label would turn the whole line
+    /// into a direction statement; its first letter is written as an entity code to keep it from matching.
+    private static func directionKeywordStarts(_ scalars: [Unicode.Scalar]) -> Set<Int> {
+        let keyword = Array("direction".unicodeScalars)
+        guard scalars.count >= keyword.count else { return [] }
+        var starts = Set<Int>()
+        for start in 0...(scalars.count - keyword.count) {
+            let matches = (0..<keyword.count).allSatisfy { offset in
+                let scalar = scalars[start + offset]
+                return scalar == keyword[offset] || (scalar.isASCII && Character(scalar).lowercased() == String(keyword[offset]))
+            }
+            if matches { starts.insert(start) }
+        }
+        return starts
     }
 
     /// Whether `word` can stand bare as an attribute's type or name: ASCII letters, digits and underscores,

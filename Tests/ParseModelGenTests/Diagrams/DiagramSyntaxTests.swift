@@ -67,6 +67,28 @@ final class DiagramSyntaxTests: XCTestCase {
         XCTAssertEqual(MermaidSyntaxCheck.problems(block), [])
     }
 
+    /// The check itself rejects what Mermaid would misread.
+    func testMermaidCheckRejectsBrokenDiagrams() {
+        let broken = [
+            "graph TD\n",
+            "erDiagram\n    Book\n",
+            "erDiagram\n    \"Bo\"ok\"\n",
+            "erDiagram\n    \"Book %% x\"\n",
+            "erDiagram\n    \"direction TB\"\n",
+            "erDiagram\n    \"Book\" {\n        String pk\n    }\n",
+            "erDiagram\n    \"Book\" {\n        String title \"a\"b\"\n    }\n",
+            "erDiagram\n    \"Book\" {\n        String title\n",
+            "erDiagram\n    \"Book\"\n    \"Book\" }o--o| \"Author\" : \"author\"\n",
+            "erDiagram\n    \"Book\"\n    \"Book\" }o->o| \"Book\" : \"x\"\n",
+            "erDiagram\n    \"Book\"\n    \"Book\" }o--o| \"Book\" : x\n",
+            "erDiagram\n    \"B\u{00FC}cher\"\n",
+        ]
+        for text in broken {
+            XCTAssertNotEqual(MermaidSyntaxCheck.problems(text), [], text)
+        }
+        XCTAssertEqual(MermaidSyntaxCheck.problems("erDiagram\n    \"Book\"\n    \"Book\" }o--o| \"Book\" : \"x\"\n"), [])
+    }
+
     func testEscapedMermaidLabelsStayInsideTheirQuotes() throws {
         let pattern = try NSRegularExpression(pattern: #"^"\#(MermaidSyntaxCheck.label)"$"#)
         for text in HostileGraph.texts + ["", "\"", "#", "%%", "`", "~T~"] {
@@ -80,6 +102,7 @@ final class DiagramSyntaxTests: XCTestCase {
         XCTAssertEqual(MermaidText.quoted(#"a"b#c"#), #""a#quot;b#35;c""#)
         XCTAssertEqual(MermaidText.quoted("x\u{202E}y"), #""x#65533;y""#)
         XCTAssertEqual(MermaidText.quoted("\u{00DC}"), ##""#220;""##)
+        XCTAssertEqual(MermaidText.quoted("a Direction LR"), #""a #68;irection LR""#)
         XCTAssertFalse(MermaidText.isBareWord("pk"))
         XCTAssertFalse(MermaidText.isBareWord("Fk"))
         XCTAssertTrue(MermaidText.isBareWord("pkey"))

@@ -18,6 +18,8 @@ enum HostileGraph {
         "1. item",
         "bidi\u{202E}txet\u{202C} zero\u{200B}width nul\u{0}",
         "style:#quot;;",
+        "direction TB",
+        "x DiReCtIoN\tlr y",
         "PK",
         "unicode \u{00DC}ber \u{1F600} \u{0645}",
     ]

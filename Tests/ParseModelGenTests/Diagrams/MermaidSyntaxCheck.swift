@@ -34,6 +34,10 @@ enum MermaidSyntaxCheck {
         var sawRelationship = false
         for (offset, line) in lines.enumerated().dropFirst() {
             let number = offset + 1
+            if line.range(of: #"direction\s+(TB|BT|RL|LR)"#, options: [.regularExpression, .caseInsensitive]) != nil {
+                problems.append("line \(number): Mermaid would read it as a direction statement: \(line)")
+                continue
+            }
             if line.contains("\t") || line.contains("\r") || !line.unicodeScalars.allSatisfy(\.isASCII) {
                 problems.append("line \(number): a tab, carriage return or non-ASCII character: \(line)")
                 continue
