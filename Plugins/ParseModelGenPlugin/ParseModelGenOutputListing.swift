@@ -42,7 +42,8 @@ enum ParseModelGenOutputListing {
             selected.append("_User")
         }
         let names = assignTypeNames(selected, settings: settings)
-        return names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } + [supportFileName]
+        let modelFiles = names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return settings.generatesSupportFile ? modelFiles + [supportFileName] : modelFiles
     }
 
     /// The schema files to read from a config's `"schemas"` list (paths relative to the config), if it has one.
@@ -143,6 +144,7 @@ enum ParseModelGenOutputListing {
         var stripPrefixes: [String] = []
         var targetTypes: [String: String] = [:]
         var swiftNames: [String: String] = [:]
+        var generatesSupportFile = true
 
         init() {}
 
@@ -151,6 +153,9 @@ enum ParseModelGenOutputListing {
             include = first(members, "include")?.arrayElements.map { Set($0.compactMap(\.stringValue)) }
             exclude = Set(first(members, "exclude")?.arrayElements?.compactMap(\.stringValue) ?? [])
             stripPrefixes = first(members, "stripPrefixes")?.arrayElements?.compactMap(\.stringValue) ?? []
+            if case .bool(false)? = first(members, "supportFile") {
+                generatesSupportFile = false
+            }
             for (key, value) in firstUnique(first(members, "targetTypes")?.objectMembers ?? []) {
                 if let text = value.stringValue { targetTypes[key] = text }
             }
@@ -180,8 +185,9 @@ enum ParseModelGenOutputListing {
             if let configured = settings.swiftNames[className], isPlainIdentifier(configured) {
                 preferred = configured
             }
-            if referencedTypeNames.contains(preferred) || reservedWords.contains(preferred) {
-                preferred += "Object"
+            let isReserved = { ReservedTypeNames.all.contains($0) || reservedWords.contains($0) }
+            if isReserved(preferred) {
+                preferred = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
             }
             requests.append((className, preferred))
         }
@@ -243,22 +249,6 @@ enum ParseModelGenOutputListing {
         guard let first = name.unicodeScalars.first, !isASCIIDigit(first) else { return false }
         return name.unicodeScalars.allSatisfy { isASCIILetterOrDigit($0) || $0 == "_" }
     }
-
-    /// Types generated code names (the library's `ReservedNames.referencedTypes`; a test keeps them equal).
-    static let referencedTypeNames: Set<String> = [
-        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Bool", "Decimal", "Date", "Data", "URL", "UUID", "Array", "Dictionary", "Set", "Optional",
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "Identifiable", "CodingKey",
-        "Decoder", "Encoder", "Error", "Never", "Any", "AnyObject", "Self", "Type", "Protocol", "Foundation",
-        "KeyedDecodingContainer", "SingleValueDecodingContainer", "DecodingError", "EncodingError",
-        "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
-        "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
-        "QueryConstraint", "ParseOperation", "ParseError", "ParseEncoder",
-        "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey", "ParseModelGenSupport",
-        "ParseFieldKey", "ParsePointerKey", "ParseRelationKey",
-        // Types every model declares or inherits: a model named like one is shadowed inside every model.
-        "CodingKeys", "Key", "Order", "RoleUser", "SessionUser", "ID",
-    ]
 
     /// Swift keywords (the library's `SwiftKeywords.reserved`; a test keeps them equal).
     static let reservedWords: Set<String> = [

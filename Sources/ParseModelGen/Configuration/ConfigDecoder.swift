@@ -44,6 +44,20 @@ public enum ConfigDecoder {
                         config.targetTypes[entry.key] = Located(typeName, at: context.location(entry.value.position))
                     }
                 }
+            case "additionalImports":
+                for module in context.strings(value, what: "'additionalImports'") ?? [] {
+                    if SwiftKeywords.isPlainIdentifier(module.value) && !SwiftKeywords.reserved.contains(module.value) {
+                        config.additionalImports.append(module)
+                    } else {
+                        context.diagnostics.append(Diagnostic(.error, "'\(module.value)' in 'additionalImports' is not a module name", at: module.location,
+                                                              hint: "write the module's name as a Swift identifier, such as \"ChatModels\""))
+                    }
+                }
+            case "supportFile":
+                if let generate = context.bool(value, what: "'supportFile'") {
+                    config.generatesSupportFile = generate
+                    config.supportFileLocation = context.location(value.position)
+                }
             case "classes":
                 for entry in context.members(of: value, what: "'classes'") ?? [] {
                     if let refinement = classRefinement(entry, context: &context) {
@@ -67,6 +81,9 @@ public enum ConfigDecoder {
         }
         if let member = members["doc"] {
             refinement.doc = context.string(member.value, what: "'doc'")
+        }
+        if let member = members["textSearch"] {
+            refinement.textSearch = context.bool(member.value, what: "'textSearch'") ?? false
         }
         if let member = members["fields"] {
             for field in context.members(of: member.value, what: "'fields' of \(what)") ?? [] {

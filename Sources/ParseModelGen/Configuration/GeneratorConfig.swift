@@ -32,6 +32,15 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var schemaFiles: [String] = []
     /// Swift types the user provides for pointer targets that no input declares.
     public var targetTypes: [String: Located<String>] = [:]
+    /// Modules every generated file imports besides Foundation and ParseSwift: the module of a
+    /// `targetTypes` type, or the one that provides the support types.
+    public var additionalImports: [Located<String>] = []
+    /// Whether this module declares the support types (`ParseJSONValue`, the typed keys...). False when
+    /// another generated module provides them (imported with `additionalImports`), so an app importing
+    /// both sees one declaration of each.
+    public var generatesSupportFile = true
+    /// Where `supportFile` is written, when it is.
+    public var supportFileLocation: SourceLocation?
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
     /// The config file's path, when the config came from a file.

@@ -20,6 +20,8 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
     case array(TypeExpression)
     /// `[String: Value]`.
     case dictionary(TypeExpression)
+    /// `Pointer<Name>`: a pointer to a generated model (in arrays: Parse's array-of-pointers pattern).
+    case pointer(String)
 
     /// The expression as Swift spells it.
     public var description: String {
@@ -27,13 +29,14 @@ public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible
         case .named(let name): return name
         case .array(let element): return "[\(element)]"
         case .dictionary(let value): return "[String: \(value)]"
+        case .pointer(let name): return "Pointer<\(name)>"
         }
     }
 
     /// The innermost named type.
     public var baseName: String {
         switch self {
-        case .named(let name): return name
+        case .named(let name), .pointer(let name): return name
         case .array(let inner), .dictionary(let inner): return inner.baseName
         }
     }
@@ -169,6 +172,8 @@ public struct ClassRefinement: Hashable, Sendable {
     public var doc: String?
     /// Field refinements by wire name.
     public var fields: [String: FieldRefinement]
+    /// Whether the model conforms to `ParseQueryScorable` (a `score` property), for `sortByTextScore()`.
+    public var textSearch = false
     /// Where each refined field's name is written in the config.
     public var fieldLocations: [String: SourceLocation]
     /// Where the class's entry is.

@@ -171,11 +171,11 @@ extension DecodingContext {
         return StructRefinement(name: Located(name, at: location(nameMember.value.position)), fields: fields, location: location(keyPosition))
     }
 
-    /// Parses `Int`, `[String]`, `[String: Ingredient]` and nestings of them.
+    /// Parses `Int`, `[String]`, `[String: Ingredient]`, `[Pointer<Level>]` and nestings of them.
     mutating func typeExpression(_ text: String, at position: SourcePosition) -> TypeExpression? {
         var parser = TypeExpressionParser(text: Array(text.utf8))
         if let expression = parser.parse() { return expression }
-        error("invalid Swift type '\(text)'", at: position, hint: "write a type name, [Element] or [String: Value]")
+        error("invalid Swift type '\(text)'", at: position, hint: "write a type name, [Element], [String: Value] or Pointer<Model>")
         return nil
     }
 }
@@ -223,7 +223,12 @@ private struct TypeExpressionParser {
             index += 1
         }
         guard index > start else { return nil }
-        return .named(String(decoding: text[start..<index], as: UTF8.self))
+        let name = String(decoding: text[start..<index], as: UTF8.self)
+        guard name == "Pointer", index < text.count, text[index] == UInt8(ascii: "<") else { return .named(name) }
+        index += 1
+        guard case .named(let target)? = parseType(), index < text.count, text[index] == UInt8(ascii: ">") else { return nil }
+        index += 1
+        return .pointer(target)
     }
 
     private mutating func skipSpaces() -> Bool {

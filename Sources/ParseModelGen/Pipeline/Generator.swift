@@ -21,7 +21,7 @@ public enum Generator {
         if let accessLevel {
             plan.accessLevel = accessLevel
         }
-        let files = Renderer.render(plan, generatorVersion: GeneratorVersion.current)
+        let files = Renderer.render(plan)
         diagnostics = sorted(diagnostics)
         return Outcome(files: files, diagnostics: diagnostics)
     }

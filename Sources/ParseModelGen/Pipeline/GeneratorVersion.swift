@@ -1,4 +1,4 @@
-/// The generator's version, written into every generated file's header.
+/// The generator's version, printed by `--version`; generated files do not name it.
 public enum GeneratorVersion {
     /// The version string.
     public static let current = "0.1.0"

@@ -31,6 +31,13 @@ final class CodeBuilder {
         line("}")
     }
 
+    /// The lines `body` appends, one level deeper, without braces.
+    func indented(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+    }
+
     /// `switch subject {` with its cases at the level of the `switch`, as Swift style has them.
     func switchBlock(_ subject: String, _ cases: () -> Void) {
         line("switch \(subject) {")

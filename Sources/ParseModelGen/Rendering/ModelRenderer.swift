@@ -10,15 +10,22 @@ struct ModelRenderer {
         self.header = header
     }
 
+    /// Modules to import besides Foundation and ParseSwift.
+    var imports: [String] = []
+
     func render() -> String {
         let code = CodeBuilder()
         code.lines(header)
         code.line("")
         code.line("import Foundation")
         code.line("import ParseSwift")
+        for module in imports {
+            code.line("import \(SwiftText.identifier(module))")
+        }
         code.line("")
         code.lines(SwiftText.docComment(model.doc))
-        code.block("\(access)struct \(SwiftText.identifier(model.typeName)): \(model.protocolName)") {
+        let conformances = ([model.protocolName] + model.extraConformances).joined(separator: ", ")
+        code.block("\(access)struct \(typeName): \(conformances)") {
             renderTypeAliases(code)
             if let wireClassName = model.wireClassName {
                 code.separator()
@@ -26,31 +33,30 @@ struct ModelRenderer {
                 code.line("\(access)static var className: String { \(SwiftText.stringLiteral(wireClassName)) }")
             }
             code.separator()
-            code.line("// MARK: Built-in fields")
             renderProperties(model.builtInProperties, code)
             if !model.properties.isEmpty {
-                code.separator()
-                code.line("// MARK: Fields")
+                code.line("")
                 renderProperties(model.properties, code)
             }
-            code.separator()
-            code.line("// MARK: Initializers")
             code.line("")
-            code.line("/// Creates an empty object, as ParseSwift requires.")
+            code.line("/// An empty object, as ParseSwift requires.")
             code.line("\(access)init() {}")
             CodingRenderer(properties: model.allProperties, access: access).render(code)
         }
+        InitializerRenderer(model: model, access: access).render(code)
         for nested in model.nestedTypes {
             code.line("")
             code.line("// MARK: - \(nested.name)")
             code.line("")
-            code.block("extension \(SwiftText.identifier(model.typeName))") {
+            code.block("extension \(typeName)") {
                 NestedTypeRenderer(access: access).render(nested, code)
             }
         }
         QueryRenderer(model: model, access: access).render(code)
         return code.text
     }
+
+    private var typeName: String { SwiftText.identifier(model.typeName) }
 
     private func renderTypeAliases(_ code: CodeBuilder) {
         for alias in model.typeAliases {
@@ -59,9 +65,14 @@ struct ModelRenderer {
         }
     }
 
+    /// Properties with documentation get a blank line around them; undocumented ones sit together.
     private func renderProperties(_ properties: [PropertyPlan], _ code: CodeBuilder) {
-        for property in properties {
-            code.line("")
+        for (index, property) in properties.enumerated() {
+            let documented = !property.doc.isEmpty
+            let previousDocumented = index > 0 && !properties[index - 1].doc.isEmpty
+            if index > 0 && (documented || previousDocumented) {
+                code.line("")
+            }
             code.lines(SwiftText.docComment(property.doc))
             let initial = property.placeholder.map { " = \(TypeSpelling.spell($0))" } ?? ""
             code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))\(initial)")
@@ -74,9 +85,11 @@ struct CodingRenderer {
     let properties: [PropertyPlan]
     let access: String
 
+    /// Nothing when Swift's synthesized coding does the same: every property named as its server key,
+    /// no legacy keys and no placeholders.
     func render(_ code: CodeBuilder) {
-        code.separator()
-        code.line("// MARK: Coding")
+        let needsDecoder = properties.contains { !$0.aliases.isEmpty || $0.placeholder != nil }
+        guard needsDecoder || properties.contains(where: { $0.name != $0.wireKey }) else { return }
         code.line("")
         code.line("/// The keys the server uses for each property.")
         code.block("enum CodingKeys: String, CodingKey") {
@@ -85,7 +98,7 @@ struct CodingRenderer {
                 code.line(property.name == property.wireKey ? "case \(name)" : "case \(name) = \(SwiftText.stringLiteral(property.wireKey))")
             }
         }
-        guard properties.contains(where: { !$0.aliases.isEmpty || $0.placeholder != nil }) else { return }
+        guard needsDecoder else { return }
         let usesLegacyKeys = properties.contains { !$0.aliases.isEmpty }
         code.line("")
         code.line("/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))

@@ -13,13 +13,17 @@ struct NestedTypeRenderer {
         let rawType = plan.rawType.rawValue
         let unknown = SwiftText.identifier(plan.unknownCaseName)
         code.lines(SwiftText.docComment(plan.doc))
-        code.block("\(access)enum \(SwiftText.identifier(plan.name)): RawRepresentable, Codable, Hashable, Sendable") {
+        let typeName = SwiftText.identifier(plan.name)
+        code.block("\(access)enum \(typeName): RawRepresentable, CaseIterable, Codable, Hashable, Sendable") {
             for enumCase in plan.cases {
                 code.line("/// The server value \(literal(enumCase.rawValue)).")
                 code.line("case \(SwiftText.identifier(enumCase.name))")
             }
             code.line("/// A value this version of the model does not know; it is saved back unchanged.")
             code.line("case \(unknown)(\(rawType))")
+            code.line("")
+            code.line("/// The known values, in the order the schema or config declares them; `.\(plan.unknownCaseName)` is not among them.")
+            code.line("\(access)static var allCases: [\(typeName)] { [" + plan.cases.map { "." + SwiftText.identifier($0.name) }.joined(separator: ", ") + "] }")
             code.line("")
             code.line("/// The case for a server value; an unknown value becomes `.\(plan.unknownCaseName)`.")
             code.block("\(access)init(rawValue: \(rawType))") {

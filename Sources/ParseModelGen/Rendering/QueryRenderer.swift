@@ -8,7 +8,7 @@ struct QueryRenderer {
     func render(_ code: CodeBuilder) {
         renderKeys(code)
         renderRelationHelpers(code)
-        renderInversePointerHelpers(code)
+        renderInverseHelpers(code)
     }
 
     private func renderKeys(_ code: CodeBuilder) {
@@ -17,13 +17,9 @@ struct QueryRenderer {
         code.line("// MARK: - Query keys")
         code.line("")
         code.block("extension \(typeName)") {
-            code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name or value type is a compile error.")
+            code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
             code.block("\(access)enum Key") {
-                for (index, key) in model.queryKeys.enumerated() {
-                    if index > 0 {
-                        code.line("")
-                    }
-                    code.lines(SwiftText.docComment(key.doc))
+                for key in model.queryKeys {
                     let keyType = TypeSpelling.spell(Self.keyType(key, model: model.typeName))
                     code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(keyType)(\(SwiftText.stringLiteral(key.wireKey)))")
                 }
@@ -70,11 +66,6 @@ struct QueryRenderer {
                 code.block("\(access)func removeFrom\(helper.stem)(_ objects: [\(target)]) throws -> ParseOperation<\(typeName)>") {
                     code.line("try operation.removeRelation(\(wire), objects: objects)")
                 }
-                code.line("")
-                code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains `object`.")
-                code.block("\(access)static func queryWhere\(helper.stem)Contain(_ object: \(target)) throws -> Query<\(typeName)>") {
-                    code.line("query(try \(Self.pointerEquality(wire, "object")))")
-                }
             }
         }
     }
@@ -86,18 +77,22 @@ struct QueryRenderer {
         "ParseSwift.equalTo(key: \(wireLiteral), object: \(object))"
     }
 
-    private func renderInversePointerHelpers(_ code: CodeBuilder) {
-        let byTarget = Dictionary(grouping: model.inversePointerHelpers, by: \.targetType)
+    private func renderInverseHelpers(_ code: CodeBuilder) {
+        let byTarget = Dictionary(grouping: model.inverseHelpers, by: \.targetType)
         for target in byTarget.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             code.line("")
-            code.line("// MARK: - \(model.typeName) objects pointing at \(target)")
+            code.line("// MARK: - \(model.typeName) objects referring to \(target)")
             code.line("")
             code.block("extension \(SwiftText.identifier(target))") {
                 for (index, helper) in (byTarget[target] ?? []).enumerated() {
                     if index > 0 {
                         code.line("")
                     }
-                    code.line("/// The `\(model.typeName)` objects whose `\(SwiftText.singleLine(helper.wireKey))` points at this object.")
+                    let field = SwiftText.singleLine(helper.wireKey)
+                    switch helper.kind {
+                    case .pointer: code.line("/// The `\(model.typeName)` objects whose `\(field)` points at this object.")
+                    case .relation: code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains this object.")
+                    }
                     code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
                     code.block("\(access)func \(SwiftText.identifier(helper.methodName))() throws -> Query<\(typeName)>") {
                         code.line("\(typeName).query(try \(Self.pointerEquality(SwiftText.stringLiteral(helper.wireKey), "self")))")

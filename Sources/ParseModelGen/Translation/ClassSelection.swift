@@ -39,10 +39,11 @@ enum ClassTypeNaming {
                                                   hint: "use letters, digits and '_', not starting with a digit"))
                 }
             }
-            if ReservedNames.referencedTypes.contains(preferred) || SwiftKeywords.reserved.contains(preferred) {
-                let renamed = preferred + "Object"
+            let isReserved = { ReservedNames.referencedTypes.contains($0) || SwiftKeywords.reserved.contains($0) }
+            if isReserved(preferred) {
+                let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
                 diagnostics.append(Diagnostic(
-                    .warning, "class '\(parseClass.name)' would be named '\(preferred)', a type generated code uses; it is named '\(renamed)'",
+                    .warning, "class '\(parseClass.name)' would be named '\(preferred)', a type that generated or app code uses; it is named '\(renamed)'",
                     at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"
                 ))
                 preferred = renamed

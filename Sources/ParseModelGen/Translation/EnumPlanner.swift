@@ -1,7 +1,8 @@
 /// Names the cases of a refined enum and picks the case that carries unknown values.
 enum EnumPlanner {
     static func plan(name: String, rawType: EnumRawType, cases: [EnumCaseSpec], fieldName: String, diagnostics: inout [Diagnostic]) -> EnumPlan {
-        let sorted = cases.sorted { $0.rawValue < $1.rawValue }
+        // The declared order, as the user wrote it: pickers list `allCases` in this order.
+        let sorted = cases
         let requests = sorted.map { spec in
             NameRequest(wireName: wireName(spec.rawValue), preferred: caseName(spec), location: spec.location)
         }

@@ -108,19 +108,36 @@ struct FieldTypeMapper {
     private mutating func resolve(_ expression: TypeExpression, declared: [String], at location: SourceLocation) -> SwiftType? {
         switch expression {
         case .named(let name):
-            guard Self.elementTypes.contains(name) || declared.contains(name) else {
-                diagnostics.append(Diagnostic(
-                    .error, "unknown type '\(name)' in swiftType", at: location,
-                    hint: "use \(Self.elementTypes.sorted().joined(separator: ", ")), or declare it with \"enum\" or \"struct\" on the same field"
-                ))
+            if Self.elementTypes.contains(name) || declared.contains(name) {
+                return .named(name)
+            }
+            if let model = modelType(named: name) {
+                return .named(model)
+            }
+            diagnostics.append(Diagnostic(
+                .error, "unknown type '\(name)' in swiftType", at: location,
+                hint: "use \(Self.elementTypes.sorted().joined(separator: ", ")), a generated model, or declare it with \"enum\" or \"struct\" on the same field"
+            ))
+            return nil
+        case .pointer(let name):
+            guard let model = modelType(named: name) else {
+                diagnostics.append(Diagnostic(.error, "'\(name)' in Pointer<\(name)> is not a generated model or a targetTypes type", at: location,
+                                              hint: "name a class of the inputs by its Swift type name or its Parse class name"))
                 return nil
             }
-            return .named(name)
+            return .generic("Pointer", [.named(model)])
         case .array(let element):
             return resolve(element, declared: declared, at: location).map { .array($0) }
         case .dictionary(let value):
             return resolve(value, declared: declared, at: location).map { .dictionary(key: .named("String"), value: $0) }
         }
+    }
+
+    /// The Swift type of a generated model or `targetTypes` type, by Swift type name or Parse class name.
+    private func modelType(named name: String) -> String? {
+        if let typeName = modelTypeNames[name] ?? targetTypes[name] { return typeName }
+        if modelTypeNames.values.contains(name) || targetTypes.values.contains(name) { return name }
+        return nil
     }
 
     private static func fittingTypesHint(_ type: ParseFieldType) -> String {
@@ -129,7 +146,7 @@ struct FieldTypeMapper {
         case .number: return "a Number field takes \(numberTypes.sorted().joined(separator: ", ")) or an Int enum"
         case .boolean: return "a Boolean field takes Bool"
         case .date: return "a Date field takes Date"
-        case .array: return "an Array field takes [Element]"
+        case .array: return "an Array field takes [Element], such as [String], [Level] or [Pointer<Level>]"
         case .object: return "an Object field takes [String: Value] or a struct"
         default: return "\(type.displayName) fields have a fixed Swift type"
         }
@@ -170,6 +187,17 @@ struct FieldTypeMapper {
                 return nil
             }
         }
+        if let defaultValue = field.defaultValue, let location = field.defaultValueLocation {
+            let values: [JSONNode]
+            if case .array(let elements) = defaultValue.value { values = elements } else { values = [defaultValue] }
+            for value in values where !seen.contains(where: { Self.enumValue($0, matches: value) }) {
+                diagnostics.append(Diagnostic(
+                    .error, "default value \(FieldDocumentation.compactJSON(value)) of field '\(field.name)' is not one of its enum values", at: location,
+                    hint: "the values are " + refinement.cases.map { Self.describe($0.rawValue) }.joined(separator: ", ")
+                ))
+                return nil
+            }
+        }
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
         let plan = EnumPlanner.plan(name: name, rawType: rawType, cases: refinement.cases, fieldName: field.name, diagnostics: &diagnostics)
         return declare(.enumeration(plan), at: refinement.name?.location ?? refinement.location)
@@ -180,6 +208,10 @@ struct FieldTypeMapper {
         case .object, .array: break
         default:
             error("a struct refines only Object or Array fields; '\(field.name)' is \(field.type.displayName)", at: refinement.location)
+            return nil
+        }
+        guard !refinement.fields.isEmpty else {
+            error("struct '\(refinement.name.value)' of field '\(field.name)' has no fields", at: refinement.name.location)
             return nil
         }
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
@@ -221,8 +253,10 @@ struct FieldTypeMapper {
                                           hint: "use letters, digits and '_', not starting with a digit"))
             return nil
         }
-        if reservedTypeNames.contains(name) || enclosingTypeNames.contains(name) || SwiftKeywords.reserved.contains(name) {
-            let renamed = name + "Value"
+        let reserved = reservedTypeNames, enclosing = enclosingTypeNames
+        let isReserved = { (name: String) in reserved.contains(name) || enclosing.contains(name) || SwiftKeywords.reserved.contains(name) }
+        if isReserved(name) {
+            let renamed = ReservedTypeNames.freeName(name, suffixes: ["Value", "Type"], isTaken: isReserved)
             diagnostics.append(Diagnostic(
                 .warning, "nested type '\(name)' would hide a type the generated code uses; it is named '\(renamed)'",
                 at: requested?.location ?? field.location, hint: "choose another \"name\""
@@ -234,6 +268,15 @@ struct FieldTypeMapper {
 
     private mutating func error(_ message: String, at location: SourceLocation) {
         diagnostics.append(Diagnostic(.error, message, at: location))
+    }
+
+    /// Whether a JSON default value is the enum value `raw`.
+    private static func enumValue(_ raw: EnumRawValue, matches node: JSONNode) -> Bool {
+        switch (raw, node.value) {
+        case (.string(let text), .string(let value)): return text == value
+        case (.int(let number), .number(let value)): return Int(value.lexeme) == number
+        default: return false
+        }
     }
 
     private static func describe(_ value: EnumRawValue) -> String {

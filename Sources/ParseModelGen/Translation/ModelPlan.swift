@@ -98,7 +98,7 @@ public struct EnumPlan: Hashable, Sendable {
     public var name: String
     /// The raw value type.
     public var rawType: EnumRawType
-    /// The known cases, in raw value order.
+    /// The known cases, in declared order.
     public var cases: [EnumCasePlan]
     /// The name of the case that carries an unknown raw value.
     public var unknownCaseName: String
@@ -161,8 +161,10 @@ public struct ModelPlan: Hashable, Sendable {
     public var queryKeys: [QueryKeyPlan] = []
     /// Helpers for each Relation field.
     public var relationHelpers: [RelationHelperPlan] = []
-    /// Helpers on pointer targets: the objects of this model pointing at them.
-    public var inversePointerHelpers: [InversePointerHelperPlan] = []
+    /// Helpers on the targets of its pointers and relations: the objects of this model that refer to them.
+    public var inverseHelpers: [InverseHelperPlan] = []
+    /// Protocols it conforms to besides `protocolName` (`ParseQueryScorable`).
+    public var extraConformances: [String] = []
 
     /// Every stored property, built-in ones first.
     public var allProperties: [PropertyPlan] { builtInProperties + properties }
@@ -182,4 +184,8 @@ public struct GenerationPlan: Hashable, Sendable {
     public var models: [ModelPlan]
     /// The access level of every declaration.
     public var accessLevel: AccessLevel
+    /// Modules every file imports besides Foundation and ParseSwift.
+    public var imports: [String] = []
+    /// Whether the support file is generated (false when an imported module provides its types).
+    public var generatesSupportFile = true
 }

@@ -14,6 +14,11 @@ enum NameConversion {
         return converted.isEmpty ? name : converted
     }
 
+    /// The name with its first character capitalised: `authors` -> `Authors`.
+    static func upperFirst(_ name: String) -> String {
+        capitalizeFirst(Substring(name))
+    }
+
     /// The parts between underscores, empty parts dropped.
     private static func words(_ name: String) -> [Substring] {
         name.split(separator: "_", omittingEmptySubsequences: true)

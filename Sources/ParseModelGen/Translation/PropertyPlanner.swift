@@ -23,19 +23,26 @@ extension FieldTypeMapper {
         }
         let assignment = NameAssignment.assign(requests, taken: taken, what: "field")
         diagnostics += assignment.diagnostics
-        let wireKeys = Set(fields.map(\.name))
+        let builtInKeys = className == nil ? [] : SystemModelShapes.objectProperties.map(\.wireKey)
+        let wireKeys = Set(fields.map(\.name)).union(taken).union(builtInKeys)
+        var aliasOwners: [String: String] = [:]
         var properties: [PropertyPlan] = []
         var failed = false
         for field in fields {
             let refinement = refinements[field.name]
             guard let type = swiftType(for: field, refinement: refinement, insideStruct: className == nil),
-                  let aliases = checkedAliases(refinement?.aliases ?? [], of: field, wireKeys: wireKeys) else {
+                  let aliases = checkedAliases(refinement?.aliases ?? [], of: field, wireKeys: wireKeys, owners: &aliasOwners) else {
                 failed = true
                 continue
             }
+            let name = assignment.names[field.name] ?? field.name
+            var namesTarget = false
+            if case .pointer(let target) = field.type {
+                namesTarget = modelTypeNames[target] != nil || targetTypes[target] != nil
+            }
             properties.append(PropertyPlan(
-                name: assignment.names[field.name] ?? field.name, type: .optional(type),
-                doc: FieldDocumentation.paragraphs(for: field, refinement: refinement),
+                name: name, type: .optional(type),
+                doc: FieldDocumentation.paragraphs(for: field, refinement: refinement, swiftName: name, swiftTypeNamesTarget: namesTarget),
                 wireKey: field.name, aliases: aliases,
                 queryKey: className == nil ? nil : queryKey(for: field, type: type)
             ))
@@ -86,7 +93,11 @@ extension FieldTypeMapper {
         return name
     }
 
-    private mutating func checkedAliases(_ aliases: [Located<String>], of field: ParseField, wireKeys: Set<String>) -> [String]? {
+    /// `wireKeys` are the keys of the scope's fields and built-in properties; `owners` maps each alias
+    /// already claimed in the scope to its field, since one key cannot decode into two fields.
+    private mutating func checkedAliases(
+        _ aliases: [Located<String>], of field: ParseField, wireKeys: Set<String>, owners: inout [String: String]
+    ) -> [String]? {
         var result: [String] = []
         for alias in aliases {
             if !SchemaValidator.isValidName(alias.value) {
@@ -94,10 +105,16 @@ extension FieldTypeMapper {
                 return nil
             }
             if wireKeys.contains(alias.value) {
-                diagnostics.append(Diagnostic(.error, "alias '\(alias.value)' of field '\(field.name)' is itself a field of the class", at: alias.location,
+                diagnostics.append(Diagnostic(.error, "alias '\(alias.value)' of field '\(field.name)' is itself a field or built-in key of the class", at: alias.location,
                                               hint: "an alias names a key the field had before a rename"))
                 return nil
             }
+            if let owner = owners[alias.value], owner != field.name {
+                diagnostics.append(Diagnostic(.error, "alias '\(alias.value)' of field '\(field.name)' is also an alias of field '\(owner)'", at: alias.location,
+                                              hint: "one earlier key can decode into one field only"))
+                return nil
+            }
+            owners[alias.value] = field.name
             if !result.contains(alias.value) {
                 result.append(alias.value)
             }

@@ -22,7 +22,7 @@ public struct QueryKeyPlan: Hashable, Sendable {
     public var doc: [String]
 }
 
-/// Helpers for one Relation field: query the members, add, remove, and the inverse query.
+/// Helpers for one Relation field: query the members, add, remove.
 public struct RelationHelperPlan: Hashable, Sendable {
     /// The wire key.
     public var wireKey: String
@@ -32,12 +32,23 @@ public struct RelationHelperPlan: Hashable, Sendable {
     public var stem: String
 }
 
-/// A helper declared on a pointer's target: the objects of this model that point at it.
-public struct InversePointerHelperPlan: Hashable, Sendable {
-    /// The type the helper extends (the pointer's target).
+/// A helper declared on the target of a pointer or relation: the objects of the declaring model that
+/// point at it or hold it in their relation, as in `genre.queryBooksByGenre()`.
+public struct InverseHelperPlan: Hashable, Sendable {
+    /// Whether the field is a pointer or a relation.
+    public enum Kind: Hashable, Sendable {
+        /// The field points at the target.
+        case pointer
+        /// The field's relation contains the target.
+        case relation
+    }
+
+    /// The type the helper extends (the field's target).
     public var targetType: String
-    /// The helper's name, e.g. `queryBookByGenre`.
+    /// The helper's name: `query`, the declaring model's name in the plural, `By`, the field.
     public var methodName: String
-    /// The wire key.
+    /// The wire key of the field.
     public var wireKey: String
+    /// Whether the field is a pointer or a relation.
+    public var kind: Kind
 }

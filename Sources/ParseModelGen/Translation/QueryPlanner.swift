@@ -1,4 +1,5 @@
-/// Plans a model's typed query keys and its pointer and relation helpers.
+/// Plans a model's typed query keys, its relation helpers, and the inverse helpers it adds to the
+/// targets of its pointers and relations.
 enum QueryPlanner {
     /// `sdkFields` are fields the SDK declares itself (a role's `users` and `roles`): they get keys and
     /// helpers like the model's own properties.
@@ -10,27 +11,26 @@ enum QueryPlanner {
         for property in fields {
             let key = property.key
             model.queryKeys.append(QueryKeyPlan(
-                name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType,
-                doc: ["Parse field `\(property.wireKey)` (\(key.parseType)), for typed queries."]
+                name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType, doc: []
             ))
             guard case .named(let targetType) = key.valueType else { continue }
-            let stem = upperFirst(property.name)
+            let stem = NameConversion.upperFirst(property.name)
+            let inverseName = "query\(HelperNaming.plural(model.typeName))By\(stem)"
             switch key.kind {
             case .relation:
-                let helperNames = ["query\(stem)", "addTo\(stem)", "removeFrom\(stem)", "queryWhere\(stem)Contain"]
+                let helperNames = HelperNaming.relationHelperNames(stem: stem)
                 if let clash = helperNames.first(where: memberNames.contains) {
                     diagnostics.append(Diagnostic(
                         .warning, "relation helpers of field '\(property.wireKey)' are not generated: '\(clash)' is already a member of \(model.typeName)",
                         at: location, hint: "rename the clashing field with \"swiftName\""
                     ))
-                    continue
+                } else {
+                    memberNames.formUnion(helperNames)
+                    model.relationHelpers.append(RelationHelperPlan(wireKey: property.wireKey, targetType: targetType, stem: stem))
                 }
-                memberNames.formUnion(helperNames)
-                model.relationHelpers.append(RelationHelperPlan(wireKey: property.wireKey, targetType: targetType, stem: stem))
+                model.inverseHelpers.append(InverseHelperPlan(targetType: targetType, methodName: inverseName, wireKey: property.wireKey, kind: .relation))
             case .pointer:
-                model.inversePointerHelpers.append(InversePointerHelperPlan(
-                    targetType: targetType, methodName: "query\(model.typeName)By\(stem)", wireKey: property.wireKey
-                ))
+                model.inverseHelpers.append(InverseHelperPlan(targetType: targetType, methodName: inverseName, wireKey: property.wireKey, kind: .pointer))
             case .value:
                 break
             }
@@ -42,10 +42,5 @@ enum QueryPlanner {
         var name: String
         var wireKey: String
         var key: PropertyQueryKey
-    }
-
-    private static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
     }
 }

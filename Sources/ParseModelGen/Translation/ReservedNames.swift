@@ -6,7 +6,7 @@ enum ReservedNames {
         // ParseObject requirements and SDK-provided members
         "originalData", "objectId", "createdAt", "updatedAt", "ACL", "className", "id", "mergeable",
         "operation", "relation", "endpoint", "isSaved", "hasSameObjectId", "toPointer", "merge", "query",
-        "fetch", "save", "create", "replace", "update", "delete", "shouldRestoreKey", "isRestoringOriginalObject",
+        "fetch", "save", "create", "replace", "update", "delete", "shouldRestoreKey", "mergeParse", "isRestoringOriginalObject",
         "queryRelations", "objectClass",
         // Swift's Hashable, Codable, CustomStringConvertible and Identifiable members
         "description", "debugDescription", "hashValue", "hash", "encode", "CodingKeys", "ID",
@@ -23,25 +23,14 @@ enum ReservedNames {
         ],
     ]
 
-    /// Members of the generated enums.
-    static let enumMembers: Set<String> = ["rawValue", "hashValue", "hash", "allCases", "init", "encode", "RawValue"]
+    /// Members every generated model declares beside its fields.
+    static let generatedModelMembers: Set<String> = ["init", "merge", "mergeParse", "Key", "CodingKeys"]
 
-    /// Types generated code names; a generated type spelled like one would shadow it in the module.
-    static let referencedTypes: Set<String> = [
-        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Bool", "Decimal", "Date", "Data", "URL", "UUID", "Array", "Dictionary", "Set", "Optional",
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Sendable", "Identifiable", "CodingKey",
-        "Decoder", "Encoder", "Error", "Never", "Any", "AnyObject", "Self", "Type", "Protocol", "Foundation",
-        "KeyedDecodingContainer", "SingleValueDecodingContainer", "DecodingError", "EncodingError",
-        "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
-        "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
-        "QueryConstraint", "ParseOperation", "ParseError", "ParseEncoder",
-        // The support file's own declarations.
-        "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey", "ParseModelGenSupport",
-        "ParseFieldKey", "ParsePointerKey", "ParseRelationKey",
-        // Types every model declares or inherits: a model named like one is shadowed inside every model.
-        "CodingKeys", "Key", "Order", "RoleUser", "SessionUser", "ID",
-    ]
+    /// Members of the generated enums.
+    static let enumMembers: Set<String> = ["rawValue", "hashValue", "hash", "allCases", "knownCases", "init", "encode", "RawValue", "AllCases"]
+
+    /// Type names a generated type must not take, because it would shadow them in the module.
+    static let referencedTypes: Set<String> = ReservedTypeNames.all
 
     /// Names a type nested in a model cannot take.
     static let nestedTypes: Set<String> = ["CodingKeys", "Key", "RoleUser", "SessionUser", "ID"]

@@ -34,14 +34,21 @@ enum SystemModelShapes {
         PropertyQueryKey(kind: .value, valueType: .named(swiftType), parseType: parseType)
     }
 
-    /// The properties every ParseObject declares.
+    /// The properties every ParseObject declares; undocumented, since their names say it all.
     static let objectProperties: [PropertyPlan] = [
-        PropertyPlan(name: "originalData", type: .optional(.named("Data")), doc: ["The object as the server last sent it; the SDK uses it to send only changed fields."], wireKey: "originalData"),
-        PropertyPlan(name: "objectId", type: string, doc: ["The object's unique id on the server."], wireKey: "objectId", queryKey: key("String", "String")),
-        PropertyPlan(name: "createdAt", type: .optional(.named("Date")), doc: ["When the object was created on the server."], wireKey: "createdAt", queryKey: key("Date", "Date")),
-        PropertyPlan(name: "updatedAt", type: .optional(.named("Date")), doc: ["When the object was last saved on the server."], wireKey: "updatedAt", queryKey: key("Date", "Date")),
-        PropertyPlan(name: "ACL", type: .optional(.named("ParseACL")), doc: ["Who may read and write the object."], wireKey: "ACL"),
+        PropertyPlan(name: "originalData", type: .optional(.named("Data")), wireKey: "originalData"),
+        PropertyPlan(name: "objectId", type: string, wireKey: "objectId", queryKey: key("String", "String")),
+        PropertyPlan(name: "createdAt", type: .optional(.named("Date")), wireKey: "createdAt", queryKey: key("Date", "Date")),
+        PropertyPlan(name: "updatedAt", type: .optional(.named("Date")), wireKey: "updatedAt", queryKey: key("Date", "Date")),
+        PropertyPlan(name: "ACL", type: .optional(.named("ParseACL")), wireKey: "ACL"),
     ]
+
+    /// The text-search score of a model that opts in to `ParseQueryScorable`; the server sends it in
+    /// the results of a `matchesText` query sorted by score, and the SDK never saves it.
+    static let scoreProperty = PropertyPlan(
+        name: "score", type: .optional(.named("Double")), doc: ["The text-search score of this result, set by the server for `sortByTextScore()` queries."],
+        wireKey: "score"
+    )
 
     /// The protocol-specific properties, in the order the SDK documents them. `userType` is the
     /// generated (or configured) ParseUser type.

@@ -18,6 +18,7 @@ public enum Translator {
         let targetTypes = config.targetTypes.mapValues(\.value)
         let userType = typeNames["_User"] ?? targetTypes["_User"] ?? "User"
         var models: [ModelPlan] = []
+        var classLocations: [String: SourceLocation] = [:]
         // Built once: copying it for every class made translation quadratic in the number of classes.
         let reservedTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
             .union(typeNames.values).union(targetTypes.values)
@@ -52,7 +53,6 @@ public enum Translator {
             if let text = refinement?.doc ?? parseClass.description, !text.isEmpty {
                 doc.append(text)
             }
-            doc.append("Parse class `\(parseClass.name)`.")
             var model = ModelPlan(
                 typeName: typeName,
                 protocolName: protocolName,
@@ -64,14 +64,37 @@ public enum Translator {
                 nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
                 sourceFiles: parseClass.sourceFiles
             )
+            if refinement?.textSearch == true, let score = customFields.first(where: { $0.name == "score" }) {
+                diagnostics.append(Diagnostic(
+                    .error, "class '\(parseClass.name)' has a field 'score', so it cannot also take ParseQueryScorable's 'score' for \"textSearch\"",
+                    at: score.location, hint: "rename the field on the server, or remove \"textSearch\""
+                ))
+                continue
+            }
+            if refinement?.textSearch == true {
+                model.extraConformances.append("ParseQueryScorable")
+                model.builtInProperties.append(SystemModelShapes.scoreProperty)
+            }
             QueryPlanner.plan(
                 &model, sdkFields: SystemModelShapes.sdkRelations(protocolName, typeName: typeName, userType: userType),
                 diagnostics: &diagnostics, location: parseClass.location
             )
+            classLocations[typeName] = parseClass.location
             models.append(model)
         }
         models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
-        return (PointerCycles.broken(GenerationPlan(models: models, accessLevel: config.accessLevel)), diagnostics)
+        InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
+        diagnostics += TargetTypeCheck.diagnostics(for: config, models: models)
+        if !config.generatesSupportFile && config.additionalImports.isEmpty {
+            diagnostics.append(Diagnostic(
+                .error, "\"supportFile\": false needs the module that provides the support types in \"additionalImports\"", at: config.supportFileLocation,
+                hint: "add the generated module that keeps its support file, such as \"additionalImports\": [\"ChatModels\"]"
+            ))
+        }
+        var plan = GenerationPlan(models: models, accessLevel: config.accessLevel)
+        plan.imports = config.additionalImports.map(\.value)
+        plan.generatesSupportFile = config.generatesSupportFile
+        return (PointerCycles.broken(plan), diagnostics)
     }
 
     /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.

@@ -1,8 +1,11 @@
 /// Checks the merged classes against Parse Server's own rules and the generator's:
 /// errors stop generation, warnings do not.
 public enum SchemaValidator {
-    /// Field names ParseSwift's encoder leaves out of save bodies (4.14 at every nesting level).
-    static let keysDroppedBySDK: Set<String> = ["id", "className", "originalData", "emailVerified", "score", "objectId", "createdAt", "updatedAt"]
+    /// Field names both SDK lines' encoders leave out of save bodies, at every nesting level.
+    static let keysDroppedBySDK: Set<String> = ["originalData", "emailVerified", "score", "objectId", "createdAt", "updatedAt"]
+    /// Field names only ParseSwift 4.14's encoder leaves out as well (the fork 5.x/6.x sends them, and
+    /// checks it for nested types in its own `testParseEncoderAllowsIdOnNestedTypesOnParseObject`).
+    static let keysDroppedBy414Only: Set<String> = ["id", "className"]
 
     /// Validates `classes`; `knownTargets` are the classes a pointer may target without a warning.
     static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
@@ -72,6 +75,14 @@ public enum SchemaValidator {
             }
             return diagnostics
         }
+        if name == "originalData" {
+            diagnostics.append(Diagnostic(
+                .error,
+                "field 'originalData' clashes with ParseSwift's own 'originalData' property (the object's last server data as base64 bytes): every response carrying this field fails to decode on both SDK lines",
+                at: field.location, hint: "rename the field on the server, then export or pull the schema again"
+            ))
+            return diagnostics
+        }
         if field.type == .acl {
             diagnostics.append(Diagnostic(.error, "field '\(name)' has type ACL; only the built-in 'ACL' field can", at: field.typeLocation,
                                           hint: "use the built-in ACL, or type the field as Object"))
@@ -102,9 +113,14 @@ public enum SchemaValidator {
             return [Diagnostic(.warning, "field 'score' clashes with ParseSwift's text-search score: the SDK does not send it when saving", at: location,
                                hint: "rename the field on the server, or treat it as read-only")]
         }
-        if keysDroppedBySDK.contains(name), className.map({ !SystemClasses.isBuiltIn(name, of: $0) }) ?? true {
+        guard className.map({ !SystemClasses.isBuiltIn(name, of: $0) }) ?? true else { return [] }
+        if keysDroppedBySDK.contains(name) {
             return [Diagnostic(.warning, "ParseSwift's encoder drops the key '\(name)' from save bodies: values of this field can be read but not saved", at: location,
                                hint: "rename the field on the server to save it from Swift")]
+        }
+        if keysDroppedBy414Only.contains(name) {
+            return [Diagnostic(.warning, "ParseSwift 4.14's encoder drops the key '\(name)' from save bodies (the fork 5.x/6.x sends it): with 4.14 values of this field can be read but not saved", at: location,
+                               hint: "rename the field on the server to save it from Swift with ParseSwift 4.14")]
         }
         return []
     }

@@ -29,8 +29,9 @@ final class DeterminismTests: XCTestCase {
         return serialize(root, using: &generator)
     }
 
-    /// Writes JSON back with every object's members in a random order (arrays keep theirs: their order means something).
-    private func serialize(_ node: JSONNode, using generator: inout SeededRandom) -> String {
+    /// Writes JSON back with every object's members in a random order. Arrays keep theirs, and so does an
+    /// enum's `cases` object: their order means something (it is the order of the enum's cases).
+    private func serialize(_ node: JSONNode, key: String? = nil, using generator: inout SeededRandom) -> String {
         switch node.value {
         case .null: return "null"
         case .bool(let value): return value ? "true" : "false"
@@ -38,7 +39,8 @@ final class DeterminismTests: XCTestCase {
         case .string(let text): return quote(text)
         case .array(let elements): return "[" + elements.map { serialize($0, using: &generator) }.joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.shuffled(using: &generator).map { "\(quote($0.key)):\(serialize($0.value, using: &generator))" }.joined(separator: ",") + "}"
+            let ordered = key == "cases" ? members : members.shuffled(using: &generator)
+            return "{" + ordered.map { "\(quote($0.key)):\(serialize($0.value, key: $0.key, using: &generator))" }.joined(separator: ",") + "}"
         }
     }
 

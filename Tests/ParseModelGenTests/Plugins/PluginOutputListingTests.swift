@@ -119,7 +119,6 @@ final class PluginOutputListingTests: XCTestCase {
 
     /// The name tables the listing copies are the library's.
     func testListingNameTablesMatchTheLibrary() {
-        XCTAssertEqual(ParseModelGenOutputListing.referencedTypeNames, ReservedNames.referencedTypes)
         XCTAssertEqual(ParseModelGenOutputListing.reservedWords, SwiftKeywords.reserved)
         XCTAssertEqual(ParseModelGenOutputListing.supportFileName, SupportFileRenderer.fileName)
         XCTAssertEqual(ParseModelGenOutputListing.configFileName, ConfigDecoder.defaultFileName)

@@ -113,9 +113,9 @@ final class DiagnosticPositionTests: XCTestCase {
     }
 
     func testRefinementsThatDoNotFitTheFieldAreErrors() {
-        let schema = #"{"className": "Task", "fields": {"title": {"type": "String"}, "count": {"type": "Number"}, "done": {"type": "Boolean"}}}"#
+        let schema = #"{"className": "Todo", "fields": {"title": {"type": "String"}, "count": {"type": "Number"}, "done": {"type": "Boolean"}}}"#
         let config = """
-        {"classes": {"Task": {"fields": {
+        {"classes": {"Todo": {"fields": {
           "title": {"swiftType": "Int"},
           "count": {"enum": {"cases": ["a", "b"]}},
           "done": {"enum": {"cases": ["yes"]}}

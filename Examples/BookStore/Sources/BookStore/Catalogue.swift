@@ -29,7 +29,7 @@ public enum Catalogue {
 
     /// The books of a genre, through the helper generated for the `genre` pointer.
     public static func books(in genre: Genre) throws -> Query<Book> {
-        try genre.queryBookByGenre()
+        try genre.queryBooksByGenre()
     }
 
     /// The authors of a book, through the `authors` relation.
@@ -39,7 +39,7 @@ public enum Catalogue {
 
     /// The books an author wrote: the inverse of the `authors` relation.
     public static func books(by author: Author) throws -> Query<Book> {
-        try Book.queryWhereAuthorsContain(author)
+        try author.queryBooksByAuthors()
     }
 
     /// Adds authors to a saved book and saves the change.

@@ -69,6 +69,10 @@ public protocol ParseObject: ParseTypeable, Objectable, Fetchable, Savable, Dele
     /// An object with only an id (the fork only).
     init(objectId: String)
     #endif
+    /// Whether `key` should be restored from `original`: it is nil here and differs there.
+    func shouldRestoreKey<W>(_ key: KeyPath<Self, W?>, original: Self) -> Bool where W: Equatable
+    /// Merges the SDK's own properties of `object`; throws when the object ids differ.
+    func mergeParse(with object: Self) throws -> Self
     /// Merges the changed fields of `object`.
     func merge(with object: Self) throws -> Self
 }
@@ -94,6 +98,21 @@ extension ParseObject {
 
     /// The SDK's default merge.
     public func merge(with object: Self) throws -> Self { object }
+
+    /// The SDK's rule: restore a key that is nil here and set in `original`.
+    public func shouldRestoreKey<W>(_ key: KeyPath<Self, W?>, original: Self) -> Bool where W: Equatable {
+        self[keyPath: key] == nil && original[keyPath: key] != self[keyPath: key]
+    }
+
+    /// Merges the ACL; throws when the object ids differ.
+    public func mergeParse(with object: Self) throws -> Self {
+        guard hasSameObjectId(as: object) else { throw ParseError(message: "objectId's of objects do not match") }
+        var updated = self
+        if shouldRestoreKey(\.ACL, original: object) {
+            updated.ACL = object.ACL
+        }
+        return updated
+    }
 
     /// Whether both objects have the same id.
     public func hasSameObjectId<T: ParseObject>(as other: T) -> Bool {
@@ -139,6 +158,25 @@ public protocol ParseUser: ParseObject {
 extension ParseUser {
     /// `_User`.
     public static var className: String { "_User" }
+
+    /// Merges the ACL and the user's own properties, as both SDK lines do.
+    public func mergeParse(with object: Self) throws -> Self {
+        guard hasSameObjectId(as: object) else { throw ParseError(message: "objectId's of objects do not match") }
+        var updated = self
+        if shouldRestoreKey(\.ACL, original: object) {
+            updated.ACL = object.ACL
+        }
+        if shouldRestoreKey(\.username, original: object) {
+            updated.username = object.username
+        }
+        if shouldRestoreKey(\.email, original: object) {
+            updated.email = object.email
+        }
+        if shouldRestoreKey(\.authData, original: object) {
+            updated.authData = object.authData
+        }
+        return updated
+    }
 }
 
 /// A Parse role.
@@ -222,4 +260,17 @@ public protocol ParseInstallation: ParseObject {
 extension ParseInstallation {
     /// `_Installation`.
     public static var className: String { "_Installation" }
+}
+
+/// A model that carries the text-search score of a `matchesText` query.
+public protocol ParseQueryScorable {
+    /// The score of the last text search.
+    var score: Double? { get }
+}
+
+extension Query where T: ParseObject & ParseQueryScorable {
+    /// Sorts by text score, best first, and selects the score.
+    public func sortByTextScore() -> Query<T> {
+        order([.ascending("$score")]).select("$score")
+    }
 }

@@ -60,6 +60,13 @@ public struct Query<T: ParseObject>: ParseTypeable {
         return query
     }
 
+    /// Adds constraints.
+    public func `where`(_ constraints: [QueryConstraint]) -> Query<T> {
+        var query = self
+        query.constraints += constraints
+        return query
+    }
+
     /// Includes the objects the pointer fields `keys` point at.
     public func include(_ keys: String...) -> Query<T> { include(keys) }
 
@@ -115,6 +122,9 @@ public struct Query<T: ParseObject>: ParseTypeable {
     /// The stand-in finds nothing.
     public func first() async throws -> T { throw ParseError(message: "the stand-in finds nothing") }
 
+    /// The distinct values of field `key`; the stand-in finds none.
+    public func distinct(_ key: String, options: API.Options = []) async throws -> [T] { [] }
+
     /// The stand-in counts nothing.
     public func count() async throws -> Int { 0 }
 }
@@ -134,5 +144,17 @@ extension ParseObject {
     /// The objects in the relation `key` of the object `parent` points at.
     public static func queryRelations<U: ParseObject>(_ key: String, parent: Pointer<U>) -> Query<Self> {
         Query(related(key: key, object: parent))
+    }
+}
+
+/// The SDK's request settings.
+public struct API {
+    /// Request options.
+    public typealias Options = Set<API.Option>
+
+    /// One request option.
+    public enum Option: Hashable, Sendable {
+        /// Sends the master key.
+        case useMasterKey
     }
 }

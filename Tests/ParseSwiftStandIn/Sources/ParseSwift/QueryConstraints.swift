@@ -197,3 +197,29 @@ public func or<T>(queries: [Query<T>]) -> QueryConstraint where T: ParseObject {
 public func and<T>(queries: [Query<T>]) -> QueryConstraint where T: ParseObject {
     QueryConstraint(key: "$and", value: queries.map { $0.constraints })
 }
+
+/// The key's value matches `query` (`$inQuery`).
+public func == <T>(key: String, query: Query<T>) -> QueryConstraint {
+    QueryConstraint(key: key, comparator: "$inQuery", value: query)
+}
+
+/// The key's value does not match `query` (`$notInQuery`).
+public func != <T>(key: String, query: Query<T>) -> QueryConstraint {
+    QueryConstraint(key: key, comparator: "$notInQuery", value: query)
+}
+
+/// The key's value equals the value of `queryKey` in an object `query` finds (`$select`).
+public func matchesKeyInQuery<T>(key: String, queryKey: String, query: Query<T>) -> QueryConstraint {
+    QueryConstraint(key: key, comparator: "$select", value: QuerySelect(key: queryKey, query: query))
+}
+
+/// The key's value equals the value of `queryKey` in no object `query` finds (`$dontSelect`).
+public func doesNotMatchKeyInQuery<T>(key: String, queryKey: String, query: Query<T>) -> QueryConstraint {
+    QueryConstraint(key: key, comparator: "$dontSelect", value: QuerySelect(key: queryKey, query: query))
+}
+
+/// What `$select` and `$dontSelect` record: the key and the subquery.
+private struct QuerySelect<T: ParseObject>: Encodable {
+    let key: String
+    let query: Query<T>
+}

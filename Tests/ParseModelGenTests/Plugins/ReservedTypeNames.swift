@@ -1,0 +1,1 @@
+../../../Sources/ParseModelGen/Translation/ReservedTypeNames.swift
