@@ -16,7 +16,7 @@ let package = Package(
         .testTarget(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
-            exclude: ["Goldens", "Fetching/parse_schemas_server.py", "Fetching/Recorded"]
+            exclude: ["Goldens", "DiagramGoldens", "Fetching/parse_schemas_server.py", "Fetching/Recorded"]
         ),
         .plugin(
             name: "ParseModelGenPlugin",
@@ -31,7 +31,7 @@ let package = Package(
                     description: "Generate ParseSwift models from the schema JSON in a target's Schemas folder into its sources"
                 ),
                 permissions: [
-                    .writeToPackageDirectory(reason: "to write the generated ParseSwift model files into the target's source folder"),
+                    .writeToPackageDirectory(reason: "to write the generated ParseSwift model files into the target's source folder, and with --docs the data-model reference"),
                 ]
             ),
             dependencies: ["parse-model-gen"]

@@ -101,9 +101,14 @@ extension CommandLineOptions {
            parse-model-gen validate <inputs>... [--config <file>]
            parse-model-gen pull --server-url <url> --output <file> [--check]   (see pull --help)
            parse-model-gen diff <old> <new> [--exit-code]                      (see diff --help)
+           parse-model-gen diagram <inputs>... [--format mermaid|dot] [--fields none|keys|all] [--output <file>]
+           parse-model-gen docs <inputs>... --output <file.md>
 
     Reads Parse Server schema JSON (REST /schemas, dashboard exports, schema-as-code,
     per-class files, _SCHEMA documents) and writes ParseSwift model structs.
+
+    'diagram' draws the data model; 'docs' writes its Markdown reference.
+    Run 'parse-model-gen diagram --help' or 'parse-model-gen docs --help' for their options.
 
     ARGUMENTS:
       <inputs>                Schema files, or directories whose .json files are all read.

@@ -13,11 +13,14 @@ func printError(_ text: String) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-// The schema tools parse their own arguments (PullCommand.swift, DiffCommand.swift).
+// The schema tools parse their own arguments (PullCommand.swift, DiffCommand.swift, DataModelCommand.swift).
 switch arguments.first {
 case "pull": exit(PullCommand.main(Array(arguments.dropFirst())))
 case "diff": exit(DiffCommand.main(Array(arguments.dropFirst())))
 default: break
+}
+if let status = DataModelCommand.main(arguments) {
+    exit(status)
 }
 let options: CommandLineOptions
 do {

@@ -101,15 +101,16 @@ public struct ParseClass: Hashable, Sendable {
     public var description: String?
     /// The base names of the files that declare this class, sorted.
     public var sourceFiles: [String]
-    /// `classLevelPermissions` as the input has them (`_metadata.class_permissions` in `_SCHEMA`); compared by the schema diff.
-    public var classLevelPermissions: JSONNode?
+    /// The `classLevelPermissions` object as written (`_metadata.class_permissions` in a `_SCHEMA`
+    /// document), kept undecoded: generation does not use it, the data-model docs summarise it.
+    public var classLevelPermissions: Located<JSONNode>?
     /// `indexes` as the input has them (`_metadata.indexes` in `_SCHEMA`); compared by the schema diff.
     public var indexes: JSONNode?
 
     /// Creates a class.
     public init(
         name: String, location: SourceLocation, fields: [ParseField], description: String? = nil, sourceFiles: [String],
-        classLevelPermissions: JSONNode? = nil, indexes: JSONNode? = nil
+        classLevelPermissions: Located<JSONNode>? = nil, indexes: JSONNode? = nil
     ) {
         self.name = name
         self.location = location

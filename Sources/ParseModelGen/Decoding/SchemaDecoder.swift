@@ -101,10 +101,10 @@ private struct Decoder {
             }
         }
         let description = members["description"].flatMap { context.string($0.value, what: "'description'") }
+        let permissions = members["classLevelPermissions"].map { Located($0.value, at: context.location($0.value.position)) }
         classes.append(ParseClass(
             name: name, location: nameLocation, fields: fields, description: description,
-            sourceFiles: [SchemaDecoder.fileName(context.file)],
-            classLevelPermissions: members["classLevelPermissions"]?.value, indexes: members["indexes"]?.value
+            sourceFiles: [SchemaDecoder.fileName(context.file)], classLevelPermissions: permissions, indexes: members["indexes"]?.value
         ))
     }
 
@@ -135,8 +135,8 @@ private struct Decoder {
         let metadata = members["_metadata"]?.value
         classes.append(ParseClass(
             name: name, location: context.location(idMember.value.position), fields: fields,
-            sourceFiles: [SchemaDecoder.fileName(context.file)],
-            classLevelPermissions: metadataMember("class_permissions", of: metadata), indexes: metadataMember("indexes", of: metadata)
+            sourceFiles: [SchemaDecoder.fileName(context.file)], classLevelPermissions: storagePermissions(members["_metadata"]?.value),
+            indexes: metadataMember("indexes", of: metadata)
         ))
     }
 
@@ -187,6 +187,12 @@ private struct Decoder {
     private struct FieldOptions {
         var required: Bool?
         var defaultValue: JSONNode?
+    }
+
+    /// `_metadata.class_permissions`, where the storage layer keeps the class-level permissions.
+    private func storagePermissions(_ metadata: JSONNode?) -> Located<JSONNode>? {
+        guard let metadata, case .object(let members) = metadata.value, let node = members["class_permissions"]?.value else { return nil }
+        return Located(node, at: context.location(node.position))
     }
 
     /// `_metadata.fields_options`: `{"field": {"required": true, "defaultValue": ...}}`.

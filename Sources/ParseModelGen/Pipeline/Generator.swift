@@ -28,40 +28,11 @@ public enum Generator {
 
     /// Runs every stage up to translation and returns the plan (nil on errors before it) with the diagnostics.
     public static func plan(schemas: [SourceFile], config: SourceFile?) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
-        var diagnostics: [Diagnostic] = []
-        var generatorConfig = GeneratorConfig()
-        if let config {
-            switch JSONReader.read(config.bytes) {
-            case .success(let root):
-                let decoded = ConfigDecoder.decode(root, path: config.path)
-                generatorConfig = decoded.config
-                diagnostics += decoded.diagnostics
-            case .failure(let error):
-                diagnostics.append(syntaxDiagnostic(error, in: config.path))
-            }
-        }
-        var classes: [ParseClass] = []
-        for schema in schemas {
-            switch JSONReader.read(schema.bytes) {
-            case .success(let root):
-                let decoded = SchemaDecoder.decode(root, path: schema.path)
-                classes += decoded.classes
-                diagnostics += decoded.diagnostics
-            case .failure(let error):
-                diagnostics.append(syntaxDiagnostic(error, in: schema.path))
-            }
-        }
-        let merged = SchemaMerger.merge(classes)
-        diagnostics += merged.diagnostics
-        diagnostics += SchemaValidator.validate(merged.classes, config: generatorConfig)
-        diagnostics += ChosenNameCase.validate(merged.classes, config: generatorConfig)
-        guard !diagnostics.containsErrors else { return (nil, diagnostics) }
-        let translated = Translator.translate(merged.classes, config: generatorConfig)
-        diagnostics += translated.diagnostics
-        return (diagnostics.containsErrors ? nil : translated.plan, diagnostics)
+        let analysis = analyse(schemas: schemas, config: config)
+        return (analysis.plan, analysis.diagnostics)
     }
 
-    private static func syntaxDiagnostic(_ error: JSONSyntaxError, in path: String) -> Diagnostic {
+    static func syntaxDiagnostic(_ error: JSONSyntaxError, in path: String) -> Diagnostic {
         Diagnostic(.error, error.message, at: SourceLocation(file: path, position: error.position))
     }
 

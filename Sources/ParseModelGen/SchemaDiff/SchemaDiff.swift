@@ -112,7 +112,7 @@ public struct SchemaDiff: Hashable, Sendable {
             let change = ClassChange(
                 name: name,
                 fields: fieldChanges(before, after),
-                permissions: keyChanges(before.classLevelPermissions, after.classLevelPermissions),
+                permissions: keyChanges(before.classLevelPermissions?.value, after.classLevelPermissions?.value),
                 indexes: keyChanges(before.indexes, after.indexes)
             )
             if !change.fields.isEmpty || !change.permissions.isEmpty || !change.indexes.isEmpty {

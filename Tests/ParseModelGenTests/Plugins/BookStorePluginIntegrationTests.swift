@@ -1,4 +1,5 @@
 import Foundation
+import ParseModelGen
 import XCTest
 
 /// Builds `Examples/BookStore` with SwiftPM in a temporary copy of the repository and checks the build-tool
@@ -122,6 +123,25 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         )
         XCTAssertNotEqual(stale.status, 0, stale.output)
         XCTAssertTrue(stale.output.contains("Book.swift: out of date"), stale.output)
+
+        // 6. With --docs the command plugin writes the data-model reference at the package's root; --docs-only
+        // leaves the models alone; --check checks the reference.
+        let docs = try SwiftPM.run(
+            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--docs", "Docs/DataModel.md", "--docs-only"],
+            in: example, timeout: 900
+        )
+        XCTAssertEqual(docs.status, 0, docs.output)
+        let reference = try String(contentsOf: example.appendingPathComponent("Docs/DataModel.md"), encoding: .utf8)
+        let schemaFolder = example.appendingPathComponent("Sources/BookStore/Schemas")
+        let inputs = InputCollector.collect(paths: [schemaFolder.path], configPath: nil)
+        let graph = try XCTUnwrap(DataModelGraph.load(schemas: inputs.schemas, config: inputs.config).graph)
+        XCTAssertEqual(reference, DataModelDocument.render(graph).text)
+        XCTAssertTrue(try String(contentsOf: committedBook, encoding: .utf8).hasSuffix("// edited\n"), "--docs-only rewrote a model")
+        let docsCheck = try SwiftPM.run(
+            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--docs", "Docs/DataModel.md", "--docs-only", "--check"],
+            in: example, timeout: 900
+        )
+        XCTAssertEqual(docsCheck.status, 0, docsCheck.output)
     }
 
     /// The build plugin's output folder for the BookStore target.

@@ -1,0 +1,88 @@
+import Foundation
+import ParseModelGen
+
+/// Runs `diagram` and `docs`: reads the inputs through the generator's own stages, then prints or writes
+/// the diagram or the Markdown reference.
+struct DataModelCommand {
+    let options: DataModelCommandOptions
+
+    /// Parses and runs the command named by `arguments[0]`; nil when it is not `diagram` or `docs`.
+    static func main(_ arguments: [String]) -> Int32? {
+        guard let name = arguments.first, let command = DataModelCommandOptions.Command(rawValue: name) else { return nil }
+        do {
+            let options = try DataModelCommandOptions.parse(command, Array(arguments.dropFirst()))
+            if options.help {
+                print(DataModelCommandOptions.usage(command))
+                return ExitCode.success
+            }
+            return DataModelCommand(options: options).run()
+        } catch let error as UsageError {
+            printError("error: \(error.message)")
+            printError("Run 'parse-model-gen \(command.rawValue) --help' for usage.")
+            return ExitCode.usage
+        } catch {
+            printError("error: \(error)")
+            return ExitCode.usage
+        }
+    }
+
+    func run() -> Int32 {
+        let inputs = InputCollector.collect(paths: options.inputs, configPath: options.config)
+        report(inputs.diagnostics)
+        guard !inputs.diagnostics.containsErrors else { return ExitCode.invalidInput }
+        if inputs.schemas.isEmpty {
+            printError("error: no schema files (.json) found in \(options.inputs.joined(separator: ", "))")
+            return ExitCode.invalidInput
+        }
+        let loaded = DataModelGraph.load(schemas: inputs.schemas, config: inputs.config)
+        report(loaded.diagnostics)
+        guard let graph = loaded.graph else { return ExitCode.invalidInput }
+        let text: String
+        switch options.command {
+        case .diagram:
+            switch options.format {
+            case .mermaid: text = MermaidDiagram.render(graph, fields: options.fields)
+            case .dot: text = DotDiagram.render(graph, fields: options.fields)
+            }
+        case .docs:
+            let document = DataModelDocument.render(graph)
+            report(document.diagnostics)
+            text = document.text
+        }
+        guard let output = options.output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return ExitCode.success
+        }
+        do {
+            if options.check {
+                guard try DocumentWriter.isUpToDate(text, at: output) else {
+                    printError("\(output): out of date")
+                    printError("error: \(output) is out of date; run 'parse-model-gen \(options.command.rawValue)' and commit the result")
+                    return ExitCode.invalidInput
+                }
+                say("\(output) is up to date.")
+                return ExitCode.success
+            }
+            switch try DocumentWriter.write(text, to: output) {
+            case .written: say("Wrote \(output).")
+            case .unchanged: say("\(output) is up to date.")
+            }
+            return ExitCode.success
+        } catch {
+            printError("error: \(error)")
+            return ExitCode.invalidInput
+        }
+    }
+
+    private func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics where !(options.quiet && diagnostic.severity == .note) {
+            printError(diagnostic.formatted)
+        }
+    }
+
+    private func say(_ text: String) {
+        if !options.quiet {
+            print(text)
+        }
+    }
+}
