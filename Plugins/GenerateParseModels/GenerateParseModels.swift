@@ -29,7 +29,7 @@ struct GenerateParseModels: CommandPlugin {
         let docs = extractor.extractOption(named: "docs").last
         let docsOnly = extractor.extractFlag(named: "docs-only") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw Failure(description: "generate-parse-models: unknown arguments \(extractor.remainingArguments.joined(separator: " ")); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only and --quiet")
+            throw Failure(description: "generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only and --quiet")
         }
         guard !outputFolder.hasPrefix("/"), !outputFolder.split(separator: "/").contains("..") else {
             throw Failure(description: "generate-parse-models: --output must be a folder inside the target, such as Generated")
@@ -93,7 +93,8 @@ struct GenerateParseModels: CommandPlugin {
             failures.append("no target has a \(ParseModelGenInputs.schemasFolderName)/ folder or a parse-model-gen.json; name one with --target")
         }
         if !failures.isEmpty {
-            throw Failure(description: failures.joined(separator: "\n"))
+            // Target names and folders are printed escaped, one failure a line: none can add a line of its own.
+            throw Failure(description: failures.map(PrintableText.escaped).joined(separator: "\n"))
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 // Finds a plugin target's schema files and config, and spells the generator's command line.
 // Shared (through a symbolic link) by the build-tool plugin and the command plugin, so both read the
-// same files the same way.
+// same files the same way; the tests compile it too (Tests/ParseModelGenTests/Plugins/ParseModelGenInputsTests).
 
 /// The generator inputs of one target: the schema files and the config, as absolute paths.
 struct ParseModelGenInputs {
@@ -17,13 +17,21 @@ struct ParseModelGenInputs {
     /// A problem with a target's layout, reported to the user as the plugin's error.
     struct Problem: Error, CustomStringConvertible {
         var description: String
+
+        /// The paths in a description come from the file system and the config's `"schemas"` list, so it is
+        /// printed escaped: no path can add a line that Xcode or SwiftPM would read as another diagnostic.
+        init(description: String) {
+            self.description = PrintableText.escaped(description)
+        }
     }
 
     /// Finds the inputs of the target whose sources are in `targetDirectory`: the config is
     /// `parse-model-gen.json` at the target's root or in its `Schemas/` folder; the schemas are the files
     /// the config lists under `"schemas"` (relative to the config), or else every `.json` file in `Schemas/`.
-    /// Returns nil when the target has neither schemas nor a config.
-    static func find(inTarget targetDirectory: String) throws -> ParseModelGenInputs? {
+    /// Returns nil when the target has neither schemas nor a config. With `schemasInsideTarget` (the build
+    /// plugin), a listed schema outside the target's folder is an error: the build system cannot track it,
+    /// so a change to it would not regenerate the models.
+    static func find(inTarget targetDirectory: String, schemasInsideTarget: Bool = false) throws -> ParseModelGenInputs? {
         let schemasDirectory = join(targetDirectory, schemasFolderName)
         let candidates = [
             join(targetDirectory, ParseModelGenOutputListing.configFileName),
@@ -38,6 +46,11 @@ struct ParseModelGenInputs {
             let schemas = listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }
             if schemas.isEmpty {
                 throw Problem(description: "\(config): \"schemas\" lists no files; list the schema JSON files, or remove it to read every .json file in \(schemasDirectory)/")
+            }
+            if schemasInsideTarget, let outside = schemas.first(where: { !isInside($0, directory: targetDirectory) }) {
+                throw Problem(description: "\(config): the schema file \(outside) listed in \"schemas\" is outside the target's folder \(targetDirectory); "
+                    + "the build system cannot track it, so a change to it would not regenerate the models. Move or copy it into the target "
+                    + "(such as \(schemasDirectory)/), or generate into the sources with 'swift package generate-parse-models'")
             }
             for schema in schemas where !isFile(schema) {
                 throw Problem(description: "\(config): the schema file \(schema) listed in \"schemas\" does not exist")
@@ -145,6 +158,27 @@ struct ParseModelGenInputs {
 
     static func join(_ directory: String, _ name: String) -> String {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// Whether `path` names something inside `directory`, judged on the paths' text (`..` and `.` resolved,
+    /// no link followed): the build system tracks inputs by the paths it is given.
+    static func isInside(_ path: String, directory: String) -> Bool {
+        let inner = components(path)
+        let outer = components(directory)
+        return inner.count > outer.count && Array(inner.prefix(outer.count)) == outer
+    }
+
+    /// The components of an absolute path with `.` and `..` resolved as text.
+    private static func components(_ path: String) -> [Substring] {
+        var result: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == ".." {
+                _ = result.popLast()
+            } else {
+                result.append(component)
+            }
+        }
+        return result
     }
 
     private static func standardized(_ path: String) -> String {

@@ -10,8 +10,8 @@ import PackagePlugin
 struct ParseModelGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard target is SourceModuleTarget else { return [] }
-        guard let inputs = try ParseModelGenInputs.find(inTarget: target.directory.string) else {
-            Diagnostics.warning("ParseModelGenPlugin: target '\(target.name)' has no \(ParseModelGenInputs.schemasFolderName)/ folder with schema JSON and no parse-model-gen.json; nothing to generate")
+        guard let inputs = try ParseModelGenInputs.find(inTarget: target.directory.string, schemasInsideTarget: true) else {
+            Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))' has no \(ParseModelGenInputs.schemasFolderName)/ folder with schema JSON and no parse-model-gen.json; nothing to generate")
             return []
         }
         let tool = try context.tool(named: "parse-model-gen")
@@ -49,7 +49,7 @@ extension ParseModelGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map { $0.path.string }
         guard let inputs = try ParseModelGenInputs.find(amongFiles: files) else {
-            Diagnostics.warning("ParseModelGenPlugin: target '\(target.displayName)' has no schema JSON in a \(ParseModelGenInputs.schemasFolderName) folder and no parse-model-gen.json; nothing to generate")
+            Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.displayName))' has no schema JSON in a \(ParseModelGenInputs.schemasFolderName) folder and no parse-model-gen.json; nothing to generate")
             return []
         }
         let tool = try context.tool(named: "parse-model-gen")

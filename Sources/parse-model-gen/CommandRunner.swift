@@ -23,7 +23,7 @@ struct CommandRunner {
         report(inputs.diagnostics)
         guard !inputs.diagnostics.containsErrors else { return ExitCode.invalidInput }
         if inputs.schemas.isEmpty {
-            printError("error: no schema files (.json) found in \(options.inputs.joined(separator: ", "))")
+            printError("error: no schema files (.json) found in \(shown(options.inputs.joined(separator: ", ")))")
             return ExitCode.invalidInput
         }
         let outcome = Generator.generate(schemas: inputs.schemas, config: inputs.config, accessLevel: options.accessLevel)
@@ -40,8 +40,8 @@ struct CommandRunner {
         if let expected = options.expectedOutputs {
             let actual = files.map(\.name)
             guard Set(actual) == Set(expected) else {
-                let missing = actual.filter { !expected.contains($0) }.sorted()
-                let extra = expected.filter { !actual.contains($0) }.sorted()
+                let missing = actual.filter { !expected.contains($0) }.sorted().map(shown)
+                let extra = expected.filter { !actual.contains($0) }.sorted().map(shown)
                 printError("error: the build plugin declared other output files than parse-model-gen writes "
                     + "(not declared: \(missing.isEmpty ? "none" : missing.joined(separator: ", ")); "
                     + "declared but not generated: \(extra.isEmpty ? "none" : extra.joined(separator: ", "))); "
@@ -56,8 +56,8 @@ struct CommandRunner {
                 let plan = try OutputWriter.plan(files, in: directory)
                 let changes = plan.written + plan.removed
                 guard changes.isEmpty else {
-                    for name in plan.written { printError("\(output)/\(name): out of date") }
-                    for name in plan.removed { printError("\(output)/\(name): would be removed") }
+                    for name in plan.written { printError("\(shown(output))/\(shown(name)): out of date") }
+                    for name in plan.removed { printError("\(shown(output))/\(shown(name)): would be removed") }
                     printError("error: \(changes.count) generated file(s) are out of date; run 'parse-model-gen generate' and commit the result")
                     return ExitCode.invalidInput
                 }
@@ -69,10 +69,10 @@ struct CommandRunner {
             if !report.removed.isEmpty {
                 parts.append("removed \(report.removed.count)")
             }
-            say("Generated \(files.count) file(s) in \(output): " + parts.joined(separator: ", ") + ".")
+            say("Generated \(files.count) file(s) in \(shown(output)): " + parts.joined(separator: ", ") + ".")
             return ExitCode.success
         } catch {
-            printError("error: \(error)")
+            printError("error: \(shown(String(describing: error)))")
             return ExitCode.invalidInput
         }
     }
@@ -87,5 +87,10 @@ struct CommandRunner {
         if !options.quiet {
             print(text)
         }
+    }
+
+    /// Input-derived text (paths, file names, error descriptions naming them) as it may be printed.
+    private func shown(_ text: String) -> String {
+        PrintableText.escaped(text)
     }
 }

@@ -26,11 +26,11 @@ let options: CommandLineOptions
 do {
     options = try CommandLineOptions.parse(arguments)
 } catch let error as UsageError {
-    printError("error: \(error.message)")
+    printError("error: \(PrintableText.escaped(error.message))")
     printError("Run 'parse-model-gen --help' for usage.")
     exit(ExitCode.usage)
 } catch {
-    printError("error: \(error)")
+    printError("error: \(PrintableText.escaped(String(describing: error)))")
     exit(ExitCode.usage)
 }
 exit(CommandRunner(options: options).run())

@@ -52,12 +52,14 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// The diagnostic in the compiler format that Xcode and SwiftPM show inline:
-    /// `path:line:column: error: message`, with the hint on a `note:` line after it.
+    /// `path:line:column: error: message`, with the hint on a `note:` line after it. The path, message and
+    /// hint carry input-derived text, so each is printed escaped (see `PrintableText`): no input can add a
+    /// line, and with it a diagnostic of its own, nor reach the terminal.
     public var formatted: String {
-        let prefix = location.map { "\($0.file):\($0.position.line):\($0.position.column): " } ?? ""
-        var text = "\(prefix)\(severity.rawValue): \(message)"
+        let prefix = location.map { "\(PrintableText.escaped($0.file)):\($0.position.line):\($0.position.column): " } ?? ""
+        var text = "\(prefix)\(severity.rawValue): \(PrintableText.escaped(message))"
         if let hint {
-            text += "\n\(prefix)note: \(hint)"
+            text += "\n\(prefix)note: \(PrintableText.escaped(hint))"
         }
         return text
     }

@@ -15,6 +15,8 @@ struct FieldTypeMapper {
     let enclosingTypeNames: Set<String>
     /// The nested types declared so far, in declaration order.
     private(set) var nestedTypes: [NestedTypePlan] = []
+    /// Where each name sits in `nestedTypes`: scanning them for every declaration was quadratic in a scope's nested types.
+    private var nestedTypeIndex: [String: Int] = [:]
     /// What went wrong.
     var diagnostics: [Diagnostic] = []
 
@@ -234,14 +236,15 @@ struct FieldTypeMapper {
 
     /// Records a nested type; the same name declared twice must describe the same type.
     private mutating func declare(_ plan: NestedTypePlan, at location: SourceLocation) -> String? {
-        if let existing = nestedTypes.first(where: { $0.name == plan.name }) {
-            guard existing == plan else {
+        if let index = nestedTypeIndex[plan.name] {
+            guard nestedTypes[index] == plan else {
                 diagnostics.append(Diagnostic(.error, "type '\(plan.name)' is declared twice in \(modelTypeName) with different contents", at: location,
                                               hint: "give one of them another \"name\""))
                 return nil
             }
             return plan.name
         }
+        nestedTypeIndex[plan.name] = nestedTypes.count
         nestedTypes.append(plan)
         return plan.name
     }

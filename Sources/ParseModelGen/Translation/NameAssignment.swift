@@ -20,6 +20,10 @@ enum NameAssignment {
     ) -> (names: [String: String], diagnostics: [Diagnostic]) {
         let key: (String) -> String = caseInsensitive ? { $0.lowercased() } : { $0 }
         var used = Set(taken.map(key))
+        // Which request holds each name, and the next suffix worth trying for each preferred name: searching
+        // every request and every suffix from 2 again on each collision made many colliding names quadratic.
+        var holder: [String: String] = [:]
+        var nextSuffix: [String: Int] = [:]
         var names: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         let ordered = requests.sorted { lhs, rhs in
@@ -30,14 +34,17 @@ enum NameAssignment {
         }
         for request in ordered {
             var name = request.preferred
-            if used.contains(key(name)) {
-                var counter = 2
+            let preferredKey = key(request.preferred)
+            if used.contains(preferredKey) {
+                // Names are only ever added to `used`, so a suffix found taken stays taken.
+                var counter = nextSuffix[preferredKey] ?? 2
                 while used.contains(key("\(request.preferred)\(counter)")) {
                     counter += 1
                 }
+                nextSuffix[preferredKey] = counter + 1
                 name = "\(request.preferred)\(counter)"
-                let other = requests.first { $0.wireName != request.wireName && key(names[$0.wireName] ?? "") == key(request.preferred) }
-                let clash = other.map { ", like \(what) '\($0.wireName)'" } ?? ""
+                let other = holder[preferredKey].flatMap { $0 == request.wireName ? nil : $0 }
+                let clash = other.map { ", like \(what) '\($0)'" } ?? ""
                 diagnostics.append(Diagnostic(
                     .warning,
                     "\(what) '\(request.wireName)' would be named '\(request.preferred)' in Swift\(clash); it is named '\(name)'",
@@ -45,6 +52,7 @@ enum NameAssignment {
                 ))
             }
             used.insert(key(name))
+            holder[key(name)] = request.wireName
             names[request.wireName] = name
         }
         return (names, diagnostics)

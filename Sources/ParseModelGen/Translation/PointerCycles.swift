@@ -6,20 +6,32 @@
 /// would not compile. Every pointer that closes such a cycle is typed `Pointer<Target>?` instead,
 /// which holds only the class name and object id. Arrays and dictionaries store their elements
 /// out of line, so only direct (optional) stored properties, including those of nested structs, count.
+///
+/// A pointer from a model to a target closes a cycle exactly when the target can reach the model again,
+/// that is when both are in the same strongly connected component of the containment graph. The
+/// components are found in one pass over the graph (Tarjan's algorithm, with an explicit stack, so a
+/// chain of 50,000 classes cannot overflow the call stack): time linear in models plus pointers.
 enum PointerCycles {
     /// `plan` with every pointer property that closes a containment cycle typed `Pointer<Target>`.
     static func broken(_ plan: GenerationPlan) -> GenerationPlan {
-        let modelNames = Set(plan.models.map(\.typeName))
-        var contains: [String: Set<String>] = [:]
-        for model in plan.models {
-            // SDK-required properties (a session's user) count for cycles but are never retyped.
-            contains[model.typeName] = directTargets(model.builtInProperties + model.properties, nestedTypes: model.nestedTypes, modelNames: modelNames)
+        var nodeOf: [String: Int] = [:]
+        for model in plan.models where nodeOf[model.typeName] == nil {
+            nodeOf[model.typeName] = nodeOf.count
         }
+        var edges = Array(repeating: Set<String>(), count: nodeOf.count)
+        for model in plan.models {
+            guard let node = nodeOf[model.typeName] else { continue }
+            // SDK-required properties (a session's user) count for cycles but are never retyped.
+            let scope = StructScope(types: model.nestedTypes, enclosing: nil, path: "")
+            edges[node].formUnion(directTargets(model.builtInProperties + model.properties, in: scope, modelNodes: nodeOf))
+        }
+        let successors = edges.map { $0.compactMap { nodeOf[$0] } }
+        let component = StronglyConnectedComponents.components(successors: successors)
         var result = plan
         for index in result.models.indices {
-            let model = result.models[index].typeName
-            // A pointer from `model` to a target that can reach `model` again closes a cycle.
-            let closing = Set((contains[model] ?? []).filter { $0 == model || reachable(from: $0, edges: contains).contains(model) })
+            guard let node = nodeOf[result.models[index].typeName] else { continue }
+            // A pointer from the model to a target in its own component closes a cycle (itself included).
+            let closing = edges[node].filter { nodeOf[$0].map { component[$0] == component[node] } ?? false }
             guard !closing.isEmpty else { continue }
             result.models[index].properties = result.models[index].properties.map { rewrite($0, targets: closing) }
             result.models[index].nestedTypes = result.models[index].nestedTypes.map { rewrite($0, targets: closing) }
@@ -27,32 +39,57 @@ enum PointerCycles {
         return result
     }
 
-    /// The models stored directly (not in an array or dictionary) by `properties`, looking into nested structs.
-    private static func directTargets(_ properties: [PropertyPlan], nestedTypes: [NestedTypePlan], modelNames: Set<String>) -> Set<String> {
-        var structs: [String: StructPlan] = [:]
-        for case .structure(let plan) in nestedTypes { structs[plan.name] = plan }
+    /// The nested types visible at one level of a model: its own, then those of the scopes around it.
+    /// Swift looks a name up innermost first, so an inner `Box` hides a model-level `Box` inside its struct.
+    private final class StructScope {
+        let structs: [String: StructPlan]
+        let enclosing: StructScope?
+        /// The dotted names of the structs around this level, from the model: unique within a model.
+        let path: String
+
+        init(types: [NestedTypePlan], enclosing: StructScope?, path: String) {
+            var structs: [String: StructPlan] = [:]
+            for case .structure(let plan) in types where structs[plan.name] == nil {
+                structs[plan.name] = plan
+            }
+            self.structs = structs
+            self.enclosing = enclosing
+            self.path = path
+        }
+
+        /// The struct `name` means here, and the scope that declares it.
+        func lookUp(_ name: String) -> (plan: StructPlan, scope: StructScope)? {
+            var scope: StructScope? = self
+            while let current = scope {
+                if let plan = current.structs[name] { return (plan, current) }
+                scope = current.enclosing
+            }
+            return nil
+        }
+    }
+
+    /// The model names `properties`, declared in `scope`, store directly (not in an array or dictionary),
+    /// looking into nested structs. A property typed with a struct holds the struct its own field declared,
+    /// so every struct is walked once per field that spells it out in the input: linear in the input.
+    /// Recursion follows the nesting of struct declarations, which the reader's depth limit bounds; a struct
+    /// already being walked (which the translator never produces, since nested names avoid enclosing ones)
+    /// is not walked again, so even such a plan cannot recurse without end.
+    private static func directTargets(
+        _ properties: [PropertyPlan], in scope: StructScope, modelNodes: [String: Int], walking: Set<String> = []
+    ) -> Set<String> {
         var result: Set<String> = []
         for property in properties {
             guard case .named(let name) = property.type.unwrapped else { continue }
-            if modelNames.contains(name) {
+            // Nested types never take a model's name (the translator renames them), so a model name is the model.
+            if modelNodes[name] != nil {
                 result.insert(name)
-            } else if let nested = structs[name] {
-                result.formUnion(directTargets(nested.properties, nestedTypes: nested.nestedTypes + nestedTypes, modelNames: modelNames))
+            } else if let (plan, declaringScope) = scope.lookUp(name) {
+                let inner = StructScope(types: plan.nestedTypes, enclosing: declaringScope, path: declaringScope.path + "." + name)
+                guard !walking.contains(inner.path) else { continue }
+                result.formUnion(directTargets(plan.properties, in: inner, modelNodes: modelNodes, walking: walking.union([inner.path])))
             }
         }
         return result
-    }
-
-    /// Every model `start` contains, directly or through others.
-    private static func reachable(from start: String, edges: [String: Set<String>]) -> Set<String> {
-        var seen: Set<String> = []
-        var pending = Array(edges[start] ?? [])
-        while let node = pending.popLast() {
-            if seen.insert(node).inserted {
-                pending += edges[node] ?? []
-            }
-        }
-        return seen
     }
 
     /// A property stored directly as a model of `targets` becomes `Pointer<Model>`.

@@ -3,17 +3,27 @@
 enum SchemaMerger {
     static func merge(_ classes: [ParseClass]) -> (classes: [ParseClass], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var merged: [String: ParseClass] = [:]
-        var order: [String] = []
+        var merged: [ParseClass] = []
+        var indexOfClass: [String: Int] = [:]
+        // Per merged class, where each field name sits in its field list: looking fields up by scanning made
+        // merging quadratic in the fields of a class declared in several files.
+        var indexOfField: [[String: Int]] = []
+        // The files of each class declared more than once, sorted into the class at the end.
+        var sourceFiles: [Int: Set<String>] = [:]
         for parseClass in classes {
-            guard var existing = merged[parseClass.name] else {
-                merged[parseClass.name] = parseClass
-                order.append(parseClass.name)
+            guard let classIndex = indexOfClass[parseClass.name] else {
+                indexOfClass[parseClass.name] = merged.count
+                var fieldIndices: [String: Int] = [:]
+                for (index, field) in parseClass.fields.enumerated() where fieldIndices[field.name] == nil {
+                    fieldIndices[field.name] = index
+                }
+                merged.append(parseClass)
+                indexOfField.append(fieldIndices)
                 continue
             }
             for field in parseClass.fields {
-                if let index = existing.fields.firstIndex(where: { $0.name == field.name }) {
-                    let earlier = existing.fields[index]
+                if let index = indexOfField[classIndex][field.name] {
+                    let earlier = merged[classIndex].fields[index]
                     if earlier.type != field.type {
                         diagnostics.append(Diagnostic(
                             .error,
@@ -22,19 +32,22 @@ enum SchemaMerger {
                             hint: "make the two definitions agree, or remove one of them"
                         ))
                     } else {
-                        existing.fields[index] = fill(earlier, from: field)
+                        merged[classIndex].fields[index] = fill(earlier, from: field)
                     }
                 } else {
-                    existing.fields.append(field)
+                    indexOfField[classIndex][field.name] = merged[classIndex].fields.count
+                    merged[classIndex].fields.append(field)
                 }
             }
-            existing.description = existing.description ?? parseClass.description
-            existing.classLevelPermissions = existing.classLevelPermissions ?? parseClass.classLevelPermissions
-            existing.indexes = existing.indexes ?? parseClass.indexes
-            existing.sourceFiles = Array(Set(existing.sourceFiles + parseClass.sourceFiles)).sorted()
-            merged[parseClass.name] = existing
+            merged[classIndex].description = merged[classIndex].description ?? parseClass.description
+            sourceFiles[classIndex, default: Set(merged[classIndex].sourceFiles)].formUnion(parseClass.sourceFiles)
+            merged[classIndex].classLevelPermissions = merged[classIndex].classLevelPermissions ?? parseClass.classLevelPermissions
+            merged[classIndex].indexes = merged[classIndex].indexes ?? parseClass.indexes
         }
-        return (order.compactMap { merged[$0] }, diagnostics)
+        for (index, files) in sourceFiles {
+            merged[index].sourceFiles = files.sorted()
+        }
+        return (merged, diagnostics)
     }
 
     /// `field` with what it leaves unsaid taken from `other`.

@@ -36,4 +36,24 @@ final class PointerCycleTests: XCTestCase {
         XCTAssertTrue(user.contains("var session: Pointer<Session>?"), user)
         XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
     }
+
+    /// Regression (issue 13): struct names resolve innermost scope first. Looking a nested struct up among the
+    /// model-level ones first hid `Box.Entry` behind the model-level `Entry` and `Entry.Box` behind `Box`, so
+    /// the search went round `Box -> Entry -> Box` until the stack overflowed; and it missed the cycle through
+    /// `Entry.Box.post`, which does not compile.
+    func testNestedStructsNamedLikeModelLevelOnesResolveInnermostFirst() throws {
+        let schema = #"[{"className": "Post", "fields": {"box": {"type": "Object"}, "entry": {"type": "Object"}}}]"#
+        let config = """
+        {"classes": {"Post": {"fields": {
+          "box": {"struct": {"name": "Box", "fields": {"entry": {"type": "Object", "struct": {"name": "Entry", "fields": {"note": {"type": "String"}}}}}}},
+          "entry": {"struct": {"name": "Entry", "fields": {"box": {"type": "Object", "struct": {"name": "Box", "fields": {
+            "post": {"type": "Pointer", "targetClass": "Post"}
+          }}}}}}
+        }}}}
+        """
+        let files = generatedFiles(schema, config: config)
+        let post = try XCTUnwrap(files["Post.swift"])
+        XCTAssertTrue(post.contains("var post: Pointer<Post>?"), post)
+        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+    }
 }

@@ -1,3 +1,5 @@
+@testable import ParseModelGen
+
 /// One random, valid input: a schema file and a config that refines it.
 struct RandomSchema {
     var schema: FuzzJSON
@@ -138,6 +140,11 @@ struct RandomSchemaGenerator {
     }
 
     private mutating func makeClass(_ className: String, among classNames: [String]) -> (schema: FuzzJSON, config: FuzzJSON?) {
+        // The model is the outermost scope of the nested types its refinements declare.
+        scopes.append([])
+        defer { scopes.removeLast() }
+        currentClass = className
+        pointerTargets = classNames + ["_User"]
         var members: [(String, FuzzJSON)] = [("className", .string(className))]
         if random.oneIn(3) { members.append(("description", .string(nastyText()))) }
         var fields: [(String, FuzzJSON)] = []
@@ -164,7 +171,7 @@ struct RandomSchemaGenerator {
             let target = random.oneIn(8) ? "Missing" + String(random.below(3)) : random.oneIn(5) ? "_User" : random.pick(classNames)
             var spec: [(String, FuzzJSON)] = [("type", .string(type))]
             if type == "Pointer" || type == "Relation" { spec.append(("targetClass", .string(target))) }
-            let refinement = fieldRefinement(type: type, fieldNames: names + builtIns)
+            let refinement = fieldRefinement(type: type, fieldName: name, fieldNames: names + builtIns)
             // An enum's default must be one of its cases (an error otherwise); the random defaults are not.
             let isEnum = refinement?.contains { $0.0 == "enum" } ?? false
             if type == "Relation" {
@@ -182,6 +189,26 @@ struct RandomSchemaGenerator {
                 }
             }
             fields.append((name, .object(spec)))
+        }
+        // Two structs of one name in different scopes, the inner one pointing back at the class: a model-level
+        // `Box` beside `Outer.Box`, whose cycle the model-level one must not hide (issue 13).
+        let plainField = "plain" + String(random.below(100))
+        let outerField = "outer" + String(random.below(100))
+        let shared = random.pick(Self.recurringNestedNames)
+        if random.oneIn(3), !names.contains(plainField), !names.contains(outerField), claim(shared) {
+            let plain = structRefinement(depth: 1, name: shared)
+            let outerName = enumOrStructName()
+            scopes.append([])
+            _ = claim(shared)
+            let inner = structRefinement(depth: 1, name: shared, pointingBack: true)
+            scopes.removeLast()
+            let outer = FuzzJSON.object([
+                ("name", .string(outerName)), ("fields", .object([("inner", .object([("type", .string("Object")), ("struct", inner)]))])),
+            ])
+            for (field, refinement) in [(plainField, plain), (outerField, outer)] {
+                fields.append((field, .object([("type", .string("Object"))])))
+                fieldRefinements.append((field, .object([("struct", refinement)])))
+            }
         }
         members.append(("fields", .object(fields)))
         if random.oneIn(3) {
@@ -210,15 +237,15 @@ struct RandomSchemaGenerator {
     }
 
     /// Refinement keys for a field of `type`, or nil for none.
-    private mutating func fieldRefinement(type: String, fieldNames: [String]) -> [(String, FuzzJSON)]? {
+    private mutating func fieldRefinement(type: String, fieldName: String, fieldNames: [String]) -> [(String, FuzzJSON)]? {
         guard random.oneIn(2) else { return nil }
         var refinement: [(String, FuzzJSON)] = []
         switch (type, random.below(3)) {
-        case ("String", 0): refinement.append(("enum", stringEnum()))
+        case ("String", 0): refinement.append(("enum", stringEnum(fieldName: fieldName)))
         case ("Number", 0): refinement.append(("swiftType", .string(random.pick(Self.numberSwiftTypes))))
-        case ("Number", 1): refinement.append(("enum", intEnum()))
+        case ("Number", 1): refinement.append(("enum", intEnum(fieldName: fieldName)))
         case ("Array", 0): refinement.append(("swiftType", .string(swiftTypeExpression(array: true))))
-        case ("Array", 1): refinement.append(random.oneIn(2) ? ("enum", stringEnum()) : ("struct", structRefinement(depth: 0)))
+        case ("Array", 1): refinement.append(random.oneIn(2) ? ("enum", stringEnum(fieldName: fieldName)) : ("struct", structRefinement(depth: 0)))
         case ("Object", 0): refinement.append(("swiftType", .string(swiftTypeExpression(array: false))))
         case ("Object", 1): refinement.append(("struct", structRefinement(depth: 0)))
         default: break
@@ -239,18 +266,18 @@ struct RandomSchemaGenerator {
         return array ? "[\(element)]" : "[String: \(element)]"
     }
 
-    private mutating func stringEnum() -> FuzzJSON {
+    private mutating func stringEnum(fieldName: String) -> FuzzJSON {
         var cases: [String] = []
         for _ in 0..<(1 + random.below(6)) {
             let value = random.oneIn(2) ? parseName() : nastyText()
             if !cases.contains(value) { cases.append(value) }
         }
         var members: [(String, FuzzJSON)] = [("cases", .array(cases.map { .string($0) }))]
-        if random.oneIn(2) { members.insert(("name", .string(enumOrStructName())), at: 0) }
+        if random.oneIn(2) || !claim(NameConversion.upperCamel(fieldName)) { members.insert(("name", .string(enumOrStructName())), at: 0) }
         return .object(members)
     }
 
-    private mutating func intEnum() -> FuzzJSON {
+    private mutating func intEnum(fieldName: String) -> FuzzJSON {
         var cases: [(String, FuzzJSON)] = []
         var values: Set<Int> = []
         for _ in 0..<(1 + random.below(5)) {
@@ -260,33 +287,62 @@ struct RandomSchemaGenerator {
             cases.append((name, .number(String(value))))
         }
         var members: [(String, FuzzJSON)] = [("cases", .object(cases))]
-        if random.oneIn(2) { members.insert(("name", .string(enumOrStructName())), at: 0) }
+        if random.oneIn(2) || !claim(NameConversion.upperCamel(fieldName)) { members.insert(("name", .string(enumOrStructName())), at: 0) }
         return .object(members)
     }
 
-    /// Nested type names are unique per run so that two refinements never declare one name twice.
-    private var nestedNames: Set<String> = []
-    private mutating func enumOrStructName() -> String {
-        var name = typeIdentifier()
-        if nestedNames.contains(name) || random.oneIn(3) { name += "N\(nestedNames.count)" }
-        nestedNames.insert(name)
-        return name
+    /// The nested type names declared so far in each enclosing scope, the model's first. A name is unique
+    /// in its scope (two refinements of one model never declare one name with different contents), but the
+    /// same few names recur in other scopes: a struct `Box` inside a struct beside a model-level `Box`, whose
+    /// pointer cycles must be told apart (issue 13).
+    private var scopes: [Set<String>] = []
+    /// The classes a pointer inside a nested struct may target; half of them target the class itself, a
+    /// cycle through the struct.
+    private var pointerTargets: [String] = ["_User"]
+    private var currentClass = "_User"
+    static let recurringNestedNames = ["Box", "Entry"]
+
+    /// Claims `name` in the innermost scope; false when it is taken there, or the name it becomes when it
+    /// would hide a type the generated code uses (`name` + "Value").
+    private mutating func claim(_ name: String) -> Bool {
+        guard let last = scopes.indices.last else { return true }
+        guard !scopes[last].contains(name), !scopes[last].contains(name + "Value") else { return false }
+        scopes[last].formUnion([name, name + "Value"])
+        return true
     }
 
-    private mutating func structRefinement(depth: Int) -> FuzzJSON {
+    /// A name for an enum or struct: often one of the recurring names, unique in its scope.
+    private mutating func enumOrStructName() -> String {
+        let name = random.below(3) < 2 ? random.pick(Self.recurringNestedNames) : typeIdentifier()
+        if !random.oneIn(4), claim(name) { return name }
+        var counter = scopes.reduce(0) { $0 + $1.count }
+        while !claim(name + "N\(counter)") { counter += 1 }
+        return name + "N\(counter)"
+    }
+
+    /// A struct refinement; `name` is one already claimed in the enclosing scope, and `pointingBack` adds a
+    /// pointer to the class itself (a cycle through the struct).
+    private mutating func structRefinement(depth: Int, name chosen: String? = nil, pointingBack: Bool = false) -> FuzzJSON {
+        let structName = chosen ?? enumOrStructName()
+        scopes.append([])
+        defer { scopes.removeLast() }
         var fields: [(String, FuzzJSON)] = []
         var names: Set<String> = []
+        if pointingBack {
+            names.insert("back")
+            fields.append(("back", .object([("type", .string("Pointer")), ("targetClass", .string(currentClass))])))
+        }
         for _ in 0..<(1 + random.below(4)) {
             let name = parseName()
             guard names.insert(name).inserted else { continue }
-            let type = random.pick(["String", "Number", "Boolean", "Date", "Object", "Array", "File", "GeoPoint", "Bytes", "Polygon", "Pointer"])
+            let type = random.pick(["String", "Number", "Boolean", "Date", "Object", "Object", "Array", "File", "GeoPoint", "Bytes", "Polygon", "Pointer", "Pointer"])
             var spec: [(String, FuzzJSON)] = [("type", .string(type))]
-            if type == "Pointer" { spec.append(("targetClass", .string("_User"))) }
+            if type == "Pointer" { spec.append(("targetClass", .string(random.oneIn(2) ? currentClass : random.pick(pointerTargets)))) }
             if random.oneIn(3) { spec.append(("description", .string(nastyText()))) }
-            if type == "String", random.oneIn(3) { spec.append(("enum", stringEnum())) }
+            if type == "String", random.oneIn(3) { spec.append(("enum", stringEnum(fieldName: name))) }
             if type == "Object", depth < 2, random.oneIn(2) { spec.append(("struct", structRefinement(depth: depth + 1))) }
             fields.append((name, .object(spec)))
         }
-        return .object([("name", .string(enumOrStructName())), ("fields", .object(fields))])
+        return .object([("name", .string(structName)), ("fields", .object(fields))])
     }
 }

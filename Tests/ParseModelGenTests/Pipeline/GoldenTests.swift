@@ -7,6 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
+        "nested-scopes",
     ]
 
     func testExampleSchemas() throws {
@@ -21,6 +22,8 @@ final class GoldenTests: XCTestCase {
     func testAccessPublic() throws { try check(.named("access-public")) }
     func testAccessPackage() throws { try check(.named("access-package")) }
     func testLandmines() throws { try check(.named("landmines")) }
+    /// Pointer cycles through nested structs named like a struct of an enclosing scope (issue 13).
+    func testNestedScopes() throws { try check(.named("nested-scopes")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {

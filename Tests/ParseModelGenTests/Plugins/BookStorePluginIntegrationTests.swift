@@ -142,6 +142,19 @@ final class BookStorePluginIntegrationTests: XCTestCase {
             in: example, timeout: 900
         )
         XCTAssertEqual(docsCheck.status, 0, docsCheck.output)
+
+        // 7. A schema the config lists from outside the target's folder fails the build plugin, naming the path:
+        // the build system could not track it (issue 13).
+        let config = example.appendingPathComponent("Sources/BookStore/Schemas/parse-model-gen.json")
+        let originalConfig = try String(contentsOf: config, encoding: .utf8)
+        try Data(originalSchema.utf8).write(to: example.appendingPathComponent("shared-books.json"))
+        let listingOutside = originalConfig.replacingOccurrences(of: #""accessLevel": "public","#, with: #""accessLevel": "public", "schemas": ["../../../shared-books.json"],"#)
+        XCTAssertNotEqual(listingOutside, originalConfig)
+        try Data(listingOutside.utf8).write(to: config)
+        let outside = try SwiftPM.run(["build"], in: example, timeout: 900)
+        XCTAssertNotEqual(outside.status, 0, "a schema outside the target was accepted:\n\(outside.output)")
+        XCTAssertTrue(outside.output.contains(#"shared-books.json listed in "schemas" is outside the target's folder"#), outside.output)
+        try Data(originalConfig.utf8).write(to: config)
     }
 
     /// The build plugin's output folder for the BookStore target.

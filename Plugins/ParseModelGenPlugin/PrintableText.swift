@@ -1,0 +1,1 @@
+../../Sources/ParseModelGen/Diagnostics/PrintableText.swift
