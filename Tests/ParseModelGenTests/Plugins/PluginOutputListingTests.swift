@@ -4,14 +4,17 @@ import XCTest
 
 /// The build-tool plugin declares its outputs with `ParseModelGenOutputListing` (the same source file,
 /// linked into this target). These tests fail whenever that listing and the files the generator really
-/// renders disagree: on every golden input, the example schemas, hand-picked corner cases and a
-/// seeded random sweep over class names and config options.
+/// renders disagree: on every golden input, the example schemas (ChatShop's `"supportFile": false` and
+/// `_User` from another module included), hand-picked corner cases and a seeded random sweep over class
+/// names and config options.
 final class PluginOutputListingTests: XCTestCase {
     /// Every golden input folder and the repository's `Schemas/`.
     func testListingMatchesGeneratorOnEveryGoldenInput() throws {
         var directories = [
             GoldenCase.repositoryDirectory.appendingPathComponent("Schemas"),
             GoldenCase.repositoryDirectory.appendingPathComponent("Examples/BookStore/Sources/BookStore/Schemas"),
+            GoldenCase.repositoryDirectory.appendingPathComponent("Examples/ChatShop/Sources/ChatModels/Schemas"),
+            GoldenCase.repositoryDirectory.appendingPathComponent("Examples/ChatShop/Sources/ShopModels/Schemas"),
         ]
         let names = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.goldensDirectory.path).sorted()
         for name in names {

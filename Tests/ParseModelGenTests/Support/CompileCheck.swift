@@ -59,14 +59,32 @@ enum CompileCheck {
     /// Type-checks `sources` for one flavor and language mode (with `mainActorByDefault`, as in a module
     /// that isolates its declarations to the main actor by default, the setting of new Xcode 26 app
     /// targets); returns the compiler's output when it reports an error or a warning, else nil.
-    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String, mainActorByDefault: Bool = false) throws -> String? {
+    /// `importPaths` are folders of modules the sources import besides ParseSwift (see `emitModule`).
+    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String, mainActorByDefault: Bool = false,
+                          importPaths: [URL] = []) throws -> String? {
+        try compile(sources, mode: ["-typecheck"], moduleName: "Models", flavor: flavor, swiftVersion: swiftVersion,
+                    mainActorByDefault: mainActorByDefault, importPaths: importPaths)
+    }
+
+    /// Compiles `sources` into the module `moduleName`, writing `<moduleName>.swiftmodule` into `directory`
+    /// so that code checked afterwards with `directory` among its `importPaths` can import it (an app with
+    /// several model modules); returns the compiler's output when it reports an error or a warning, else nil.
+    static func emitModule(_ sources: [String: String], named moduleName: String, into directory: URL, flavor: SDKFlavor, swiftVersion: String,
+                           importPaths: [URL] = []) throws -> String? {
+        let modulePath = directory.appendingPathComponent(moduleName + ".swiftmodule").path
+        return try compile(sources, mode: ["-emit-module", "-emit-module-path", modulePath], moduleName: moduleName, flavor: flavor,
+                           swiftVersion: swiftVersion, mainActorByDefault: false, importPaths: importPaths)
+    }
+
+    private static func compile(_ sources: [String: String], mode: [String], moduleName: String, flavor: SDKFlavor, swiftVersion: String,
+                                mainActorByDefault: Bool, importPaths: [URL]) throws -> String? {
         let directory = try write(sources)
         defer { directory.remove() }
         let module = try standIn(flavor)
         let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
-        let result = try ProcessRunner.run(try swiftc(), [
-            "-typecheck", "-parse-as-library", "-module-name", "Models", "-package-name", "Models", "-swift-version", swiftVersion, "-I", module.path,
-        ] + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + files, in: directory.url)
+        let result = try ProcessRunner.run(try swiftc(), mode + [
+            "-parse-as-library", "-module-name", moduleName, "-package-name", "Models", "-swift-version", swiftVersion, "-I", module.path,
+        ] + importPaths.flatMap { ["-I", $0.path] } + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + files, in: directory.url)
         if result.status != 0 || result.output.contains("warning:") {
             return "\(flavor.rawValue), Swift \(swiftVersion) mode\(mainActorByDefault ? ", main actor by default" : ""):\n\(result.output)"
         }
