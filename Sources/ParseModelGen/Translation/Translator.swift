@@ -35,8 +35,14 @@ public enum Translator {
                                                   at: refinement?.fieldLocations[field.name] ?? field.location))
                 }
             }
-            for (name, location) in refinement?.fieldLocations ?? [:] where !parseClass.fields.contains(where: { $0.name == name }) {
-                diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location))
+            let unknownFields = (refinement?.fieldLocations ?? [:]).filter { entry in !parseClass.fields.contains { $0.name == entry.key } }
+            if !unknownFields.isEmpty {
+                let candidates = NameCandidates.fields(of: parseClass, refinement: refinement)
+                for (name, location) in unknownFields {
+                    let hint = NameSuggestion.closestMatch(to: name, among: candidates)?
+                        .hint(spellingKind: "Swift name; the config names fields by their Parse name")
+                    diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location, hint: hint))
+                }
             }
             var mapper = FieldTypeMapper(
                 modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
