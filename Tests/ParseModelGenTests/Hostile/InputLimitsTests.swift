@@ -108,7 +108,7 @@ final class InputLimitsTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: path("Schemas/linked-pipe.json"), withDestinationPath: path("fifo.json"))
         try FileManager.default.createSymbolicLink(atPath: path("Schemas/dangling.json"), withDestinationPath: path("nowhere.json"))
         try expectFailure(["Schemas"], [
-            "Schemas/dangling.json:1:1: error:", "Schemas/linked-pipe.json:1:1: error:", "Schemas/pipe.json:1:1: error:",
+            "error: Schemas/dangling.json: a symbolic link to nothing readable", "Schemas/linked-pipe.json:1:1: error:", "Schemas/pipe.json:1:1: error:",
         ])
         try expectFailure(["fifo.json"], ["fifo.json:1:1: error:"])
         try expectFailure(["Schemas/ok.json", "--config", "fifo.json"], ["fifo.json:1:1: error:"])
