@@ -28,12 +28,17 @@ struct ScannedArguments {
 /// - `--name value`, `--name=value`, `-o value` and `-o=value` give a value; a value that starts with `-`
 ///   must be attached with `=`, so a forgotten value is not mistaken for the next option;
 /// - `--` ends the options, and `-` alone is a positional argument;
-/// - `-h`/`--help` anywhere asks for the help;
+/// - `-h`/`--help` (before any `--`) asks for the help, whatever else is there;
 /// - an unknown option is an error naming it (never its value, which could be a secret) with a
 ///   "did you mean" among the command's options.
 enum ArgumentScanner {
     static func scan(_ arguments: [String], for spec: CommandSpec, unknownOption: (String) -> UsageError? = { _ in nil }) throws -> ScannedArguments {
         var scanned = ScannedArguments()
+        // Help wins over every mistake beside it, so `generate --bogus -h` still shows the options.
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            scanned.helpRequested = true
+            return scanned
+        }
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -53,10 +58,6 @@ enum ArgumentScanner {
             guard let option = spec.allOptions.first(where: { $0.long == name || $0.short == name }) else {
                 if let special = unknownOption(name) { throw special }
                 throw UsageError(message: unknownOptionMessage(name, for: spec))
-            }
-            if option.long == OptionSpec.help.long {
-                scanned.helpRequested = true
-                continue
             }
             guard option.takesValue else {
                 guard attached == nil else { throw UsageError(message: "\(name) takes no value") }

@@ -193,7 +193,7 @@ struct PullCommand: Equatable {
 
     private func usageError(_ message: String) -> Int32 {
         printError("error: \(message)")
-        printError("Run 'parse-model-gen pull --help' for usage.")
+        printError("Run 'parse-model-gen pull --help' for its options.")
         return ExitCode.usage
     }
 

@@ -33,7 +33,10 @@ public enum InputCollector {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                inputs.diagnostics.append(missingPathDiagnostic(path, "no such file or directory"))
+                let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+                inputs.diagnostics.append(missingPathDiagnostic(
+                    path, isLink ? "a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file or directory"
+                ))
                 continue
             }
             if isDirectory.boolValue {

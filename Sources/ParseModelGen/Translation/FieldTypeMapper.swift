@@ -99,7 +99,7 @@ struct FieldTypeMapper {
             let typo = isKnownType(expression.value.baseName, declared: declared) ? nil : suggestion(for: expression.value.baseName, declared: declared)
             diagnostics.append(Diagnostic(
                 .error, "swiftType '\(expression.value)' does not fit field '\(field.name)' of type \(field.type.displayName)", at: expression.location,
-                hint: typo.map { "\($0) \(Self.fittingTypesHint(field.type))" } ?? Self.fittingTypesHint(field.type)
+                hint: typo.map { "\($0) (\(Self.fittingTypesHint(field.type)))" } ?? Self.fittingTypesHint(field.type)
             ))
             return nil
         }
