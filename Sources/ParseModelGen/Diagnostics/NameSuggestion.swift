@@ -8,28 +8,28 @@
 /// leads to `_User`. Short names need a closer match than long ones, so `-x` suggests nothing.
 public enum NameSuggestion {
     /// A name that may be suggested, with the other spellings that lead to it.
-    public struct Candidate: Hashable, Sendable {
+    struct Candidate: Hashable, Sendable {
         /// The name to suggest.
-        public var name: String
+        var name: String
         /// Other spellings of the same thing, such as its Swift name.
-        public var otherSpellings: [String]
+        var otherSpellings: [String]
 
         /// Creates a candidate.
-        public init(_ name: String, otherSpellings: [String] = []) {
+        init(_ name: String, otherSpellings: [String] = []) {
             self.name = name
             self.otherSpellings = otherSpellings
         }
     }
 
     /// A suggestion: the name, and the other spelling that matched when it was not the name itself.
-    public struct Match: Hashable, Sendable {
+    struct Match: Hashable, Sendable {
         /// The name to suggest.
-        public var name: String
+        var name: String
         /// The other spelling (a Swift name) the typed text matched, when it matched one better than the name.
-        public var matchedSpelling: String?
+        var matchedSpelling: String?
 
         /// "did you mean 'name'?", naming the other spelling when that is what matched.
-        public func hint(spellingKind: String = "Swift name") -> String {
+        func hint(spellingKind: String = "Swift name") -> String {
             guard let spelling = matchedSpelling else { return "did you mean '\(name)'?" }
             return "did you mean '\(name)'? '\(spelling)' is its \(spellingKind)"
         }
@@ -42,7 +42,7 @@ public enum NameSuggestion {
 
     /// The closest of `candidates` to `typed` by any of their spellings, or nil when none is close enough.
     /// Ties go to the earlier candidate, and within one candidate to its name.
-    public static func closestMatch(to typed: String, among candidates: [Candidate]) -> Match? {
+    static func closestMatch(to typed: String, among candidates: [Candidate]) -> Match? {
         let query = Array(typed.lowercased().unicodeScalars)
         let limit = allowedDistance(forLength: query.count)
         var best: (distance: Int, match: Match)?
