@@ -5,7 +5,8 @@ let package = Package(
     name: "ParseModelGen",
     products: [
         .executable(name: "parse-model-gen", targets: ["parse-model-gen"]),
-        .library(name: "ParseModelGen", targets: ["ParseModelGen"]),
+        // No library product: the ParseModelGen module is the tool's own code, not an API for other
+        // packages (README, "The command line"); its declarations are public only for the CLI target.
         .plugin(name: "ParseModelGenPlugin", targets: ["ParseModelGenPlugin"]),
         .plugin(name: "GenerateParseModels", targets: ["GenerateParseModels"]),
         .plugin(name: "PullParseSchema", targets: ["PullParseSchema"]),

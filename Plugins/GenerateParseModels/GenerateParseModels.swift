@@ -6,7 +6,7 @@ import PackagePlugin
 ///
 /// Writes the generated models into each target's source folder (`<target>/Generated/` unless `--output`
 /// names another folder inside the target), for projects that commit generated code. `--check` writes
-/// nothing and fails when a committed file is out of date. Without `--target`, every target with a
+/// nothing, prints a unified diff and fails when a committed file is out of date. Without `--target`, every target with a
 /// `Schemas/` folder or a `parse-model-gen.json` is generated.
 ///
 /// `--docs <file.md>` also writes the data-model reference (`parse-model-gen docs`) to that path, relative
@@ -19,7 +19,35 @@ struct GenerateParseModels: CommandPlugin {
         var description: String
     }
 
+    static let help = """
+    OVERVIEW: Writes ParseSwift models generated from a target's schema JSON into the target's sources,
+    for packages that commit the generated code (instead of applying the build plugin ParseModelGenPlugin).
+
+    USAGE: swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]...
+           [--output <folder>] [--access-level <level>] [--docs <file.md> [--docs-only]] [--check] [--quiet]
+
+    OPTIONS:
+      --target <name>         A target to generate (repeatable); default: every target with a Schemas/
+                              folder or a parse-model-gen.json.
+      --output <folder>       The folder inside the target to write into (default: Generated).
+      --access-level <level>  internal (default), package or public; overrides the config.
+      --docs <file.md>        Also write the data-model reference there, relative to the package's root
+                              (one target only).
+      --docs-only             Write only the reference (for targets that use the build plugin).
+      --check                 Write nothing; print a unified diff of what would change and fail when a
+                              committed file (or the reference) is out of date (for CI).
+      --quiet                 Print only warnings and errors.
+      -h, --help              Show this help.
+
+    SwiftPM asks for --allow-writing-to-package-directory (or a yes) before running the plugin, with
+    --check too: it grants permissions per plugin, before the plugin sees its arguments.
+    """
+
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print(Self.help, terminator: "")
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let outputFolder = extractor.extractOption(named: "output").last ?? "Generated"
@@ -29,7 +57,7 @@ struct GenerateParseModels: CommandPlugin {
         let docs = extractor.extractOption(named: "docs").last
         let docsOnly = extractor.extractFlag(named: "docs-only") > 0
         guard extractor.remainingArguments.isEmpty else {
-            throw Failure(description: "generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only and --quiet")
+            throw Failure(description: "generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only and --quiet (see generate-parse-models --help)")
         }
         guard !outputFolder.hasPrefix("/"), !outputFolder.split(separator: "/").contains("..") else {
             throw Failure(description: "generate-parse-models: --output must be a folder inside the target, such as Generated")
@@ -56,9 +84,13 @@ struct GenerateParseModels: CommandPlugin {
                 }
                 continue
             }
+            // The exact command that brings this target's files up to date, with the options given here.
+            var regenerate = "swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name)"
+            if outputFolder != "Generated" { regenerate += " --output \(outputFolder)" }
+            if let level = accessLevels.last { regenerate += " --access-level \(level)" }
             var extra: [String] = []
             if let level = accessLevels.last { extra += ["--access-level", level] }
-            if check { extra.append("--check") }
+            if check { extra += ["--check", "--diff", "--regenerate-command", regenerate] }
             if quiet { extra.append("--quiet") }
             generated += 1
             if !docsOnly {
@@ -66,7 +98,7 @@ struct GenerateParseModels: CommandPlugin {
                 let status = try run(tool.path.string, inputs.generateArguments(output: output, extra: extra))
                 if status != 0 {
                     failures.append(check
-                        ? "target '\(target.name)': the generated files in \(output) are out of date or the schemas are invalid; run 'swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name)'"
+                        ? "target '\(target.name)': the generated files in \(output) are out of date or the schemas are invalid; run '\(regenerate)'"
                         : "target '\(target.name)': parse-model-gen failed (exit code \(status))")
                 }
             }

@@ -1,12 +1,10 @@
 import ParseModelGen
 
-/// What the user asked for on the command line.
+/// What the user asked `generate` or `validate` for.
 struct CommandLineOptions: Equatable {
-    enum Command: Equatable {
+    enum Command: String, Equatable {
         case generate
         case validate
-        case help
-        case version
     }
 
     var command: Command
@@ -15,114 +13,88 @@ struct CommandLineOptions: Equatable {
     var config: String?
     var accessLevel: AccessLevel?
     var check = false
+    /// With `check`: print a unified diff of what generating would change.
+    var diff = false
     var quiet = false
     /// Hidden, for the build-tool plugin: the exact file names it declared as the build command's outputs.
     var expectedOutputs: [String]?
-}
-
-/// A usage mistake, reported with exit code 64.
-struct UsageError: Error, Equatable {
-    var message: String
+    /// Hidden, for the command plugin: the command `--check` tells the user to run, instead of this tool's.
+    var regenerateCommand: String?
 }
 
 extension CommandLineOptions {
-    /// Parses the arguments after the executable's name.
-    static func parse(_ arguments: [String]) throws -> CommandLineOptions {
-        guard let first = arguments.first else {
-            throw UsageError(message: "no command given")
-        }
-        var options: CommandLineOptions
-        switch first {
-        case "generate": options = CommandLineOptions(command: .generate)
-        case "validate": options = CommandLineOptions(command: .validate)
-        case "help", "--help", "-h": return CommandLineOptions(command: .help)
-        case "--version": return CommandLineOptions(command: .version)
-        default: throw UsageError(message: "unknown command '\(first)'")
-        }
-        var index = 1
-        func value(for option: String) throws -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw UsageError(message: "\(option) needs a value")
+    static let inputsArgument = (name: "<inputs>", help: "Schema files, or directories whose .json files are all read.")
+    static let configOption = OptionSpec("--config", value: "<file>", help: "The config file; default: parse-model-gen.json beside the inputs.")
+    static let quietOption = OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors.")
+
+    static let generateSpec = CommandSpec(
+        name: "generate",
+        abstract: "Write ParseSwift model structs for the schemas.",
+        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--quiet]"],
+        discussion: """
+        Writes one file per class and a support file into the output directory, rewriting only the files
+        whose text changed and removing the files it wrote earlier for classes that are gone.
+        """,
+        arguments: [inputsArgument],
+        options: [
+            OptionSpec("--output", short: "-o", value: "<directory>", help: "Where the generated files go (created if missing)."),
+            configOption,
+            OptionSpec("--access-level", value: "<level>", help: "internal (default), package or public; overrides the config."),
+            OptionSpec("--check", help: "Write nothing; exit 1 when a generated file would change."),
+            OptionSpec("--diff", help: "With --check: print the changes as a unified diff (patch -p0 applies it)."),
+            quietOption,
+            OptionSpec("--expected-outputs", value: "<names>", help: "The file names the build plugin declared.", hidden: true),
+            OptionSpec("--regenerate-command", value: "<command>", help: "The command --check names.", hidden: true),
+        ],
+        exitCodes: "0 success, 1 invalid input (or --check found changes), 64 usage error."
+    )
+
+    static let validateSpec = CommandSpec(
+        name: "validate",
+        abstract: "Check the schemas and the config; write nothing.",
+        usage: ["validate <inputs>... [--config <file>] [--quiet]"],
+        discussion: "Reports every problem generate would report, with its file, line and column.",
+        arguments: [inputsArgument],
+        options: [configOption, quietOption],
+        exitCodes: "0 valid, 1 invalid input, 64 usage error."
+    )
+
+    /// Parses and runs `generate` or `validate` with the arguments after its name.
+    static func main(_ command: Command, _ arguments: [String]) -> Int32 {
+        let spec = command == .generate ? generateSpec : validateSpec
+        return spec.main(arguments, parse: { try parse(command, $0) }, run: { CommandRunner(options: $0).run() })
+    }
+
+    /// Checks what the command needs and what goes together.
+    static func parse(_ command: Command, _ scanned: ScannedArguments) throws -> CommandLineOptions {
+        var options = CommandLineOptions(command: command)
+        options.inputs = scanned.positionalTexts
+        options.output = scanned.value("--output")
+        options.config = scanned.value("--config")
+        options.check = scanned.flag("--check")
+        options.diff = scanned.flag("--diff")
+        options.quiet = scanned.flag("--quiet")
+        options.expectedOutputs = scanned.value("--expected-outputs").map { $0.split(separator: ",").map(String.init) }
+        options.regenerateCommand = scanned.value("--regenerate-command")
+        if let text = scanned.value("--access-level") {
+            guard let level = AccessLevel(rawValue: text) else {
+                let levels = ["internal", "package", "public"]
+                let suggestion = NameSuggestion.closest(to: text, among: levels).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "--access-level must be internal, package or public, not '\(TerminalText.printable(text))'\(suggestion)")
             }
-            return arguments[index]
-        }
-        var onlyInputs = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            if onlyInputs || !argument.hasPrefix("-") || argument == "-" {
-                options.inputs.append(argument)
-                index += 1
-                continue
-            }
-            switch argument {
-            case "--":
-                onlyInputs = true
-            case "--output", "-o":
-                options.output = try value(for: argument)
-            case "--config":
-                options.config = try value(for: argument)
-            case "--access-level":
-                let text = try value(for: argument)
-                guard let level = AccessLevel(rawValue: text) else {
-                    throw UsageError(message: "--access-level must be internal, package or public, not '\(text)'")
-                }
-                options.accessLevel = level
-            case "--check":
-                options.check = true
-            case "--quiet", "-q":
-                options.quiet = true
-            case "--expected-outputs":
-                // Not in the usage text: only the build-tool plugin passes it.
-                options.expectedOutputs = try value(for: argument).split(separator: ",").map(String.init)
-            case "--help", "-h":
-                return CommandLineOptions(command: .help)
-            case "--version":
-                return CommandLineOptions(command: .version)
-            default:
-                throw UsageError(message: "unknown option '\(argument)'")
-            }
-            index += 1
+            options.accessLevel = level
         }
         if options.inputs.isEmpty {
-            throw UsageError(message: "name at least one schema file or directory")
+            throw UsageError(message: "\(command.rawValue) needs at least one schema file or directory")
         }
-        if options.command == .generate, options.output == nil {
-            throw UsageError(message: "generate needs --output <directory>")
-        }
-        if options.command == .validate, options.output != nil || options.check || options.accessLevel != nil {
-            throw UsageError(message: "validate takes only inputs, --config and --quiet")
+        if command == .generate {
+            if options.output == nil {
+                throw UsageError(message: "generate needs --output <directory>")
+            }
+            if options.diff, !options.check {
+                throw UsageError(message: "--diff goes with --check: it shows what --check finds out of date")
+            }
         }
         return options
     }
-
-    static let usage = """
-    USAGE: parse-model-gen generate <inputs>... --output <directory> [options]
-           parse-model-gen validate <inputs>... [--config <file>]
-           parse-model-gen pull --server-url <url> --output <file> [--check]   (see pull --help)
-           parse-model-gen diff <old> <new> [--exit-code]                      (see diff --help)
-           parse-model-gen diagram <inputs>... [--format mermaid|dot] [--fields none|keys|all] [--output <file>]
-           parse-model-gen docs <inputs>... --output <file.md>
-
-    Reads Parse Server schema JSON (REST /schemas, dashboard exports, schema-as-code,
-    per-class files, _SCHEMA documents) and writes ParseSwift model structs.
-
-    'diagram' draws the data model; 'docs' writes its Markdown reference.
-    Run 'parse-model-gen diagram --help' or 'parse-model-gen docs --help' for their options.
-
-    ARGUMENTS:
-      <inputs>                Schema files, or directories whose .json files are all read.
-
-    OPTIONS:
-      -o, --output <dir>      Where generated files go (generate only).
-      --config <file>         The config file; default: parse-model-gen.json beside the inputs.
-      --access-level <level>  internal (default), package or public; overrides the config.
-      --check                 Write nothing; exit 1 when any generated file would change.
-      -q, --quiet             Print only warnings and errors.
-      -h, --help              Show this help.
-      --version               Show the version.
-
-    EXIT CODES:
-      0 success, 1 invalid input (or --check found changes), 64 usage error.
-    """
 }

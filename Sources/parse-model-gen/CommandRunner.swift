@@ -6,19 +6,6 @@ struct CommandRunner {
     let options: CommandLineOptions
 
     func run() -> Int32 {
-        switch options.command {
-        case .help:
-            print(CommandLineOptions.usage)
-            return ExitCode.success
-        case .version:
-            print(GeneratorVersion.current)
-            return ExitCode.success
-        case .validate, .generate:
-            return runPipeline()
-        }
-    }
-
-    private func runPipeline() -> Int32 {
         let inputs = InputCollector.collect(paths: options.inputs, configPath: options.config)
         report(inputs.diagnostics)
         guard !inputs.diagnostics.containsErrors else { return ExitCode.invalidInput }
@@ -30,7 +17,8 @@ struct CommandRunner {
         report(outcome.diagnostics)
         guard outcome.succeeded else { return ExitCode.invalidInput }
         guard options.command == .generate, let output = options.output else {
-            say("\(inputs.schemas.count) schema file(s) are valid.")
+            let count = inputs.schemas.count
+            say("\(counted(count, "schema file")) \(count == 1 ? "is" : "are") valid.")
             return ExitCode.success
         }
         return write(outcome.files, to: output)
@@ -58,10 +46,14 @@ struct CommandRunner {
                 guard changes.isEmpty else {
                     for name in plan.written { printError("\(shown(output))/\(shown(name)): out of date") }
                     for name in plan.removed { printError("\(shown(output))/\(shown(name)): would be removed") }
-                    printError("error: \(changes.count) generated file(s) are out of date; run 'parse-model-gen generate' and commit the result")
+                    if options.diff {
+                        printDiff(of: plan, files: files, in: output)
+                    }
+                    let verb = changes.count == 1 ? "is" : "are"
+                    printError("error: \(counted(changes.count, "generated file")) \(verb) out of date; run '\(regenerateCommand)' and commit the result")
                     return ExitCode.invalidInput
                 }
-                say("\(files.count) generated file(s) are up to date.")
+                say("\(counted(files.count, "generated file")) \(files.count == 1 ? "is" : "are") up to date.")
                 return ExitCode.success
             }
             let report = try OutputWriter.write(files, to: directory)
@@ -69,12 +61,38 @@ struct CommandRunner {
             if !report.removed.isEmpty {
                 parts.append("removed \(report.removed.count)")
             }
-            say("Generated \(files.count) file(s) in \(shown(output)): " + parts.joined(separator: ", ") + ".")
+            say("Generated \(counted(files.count, "file")) in \(shown(output)): " + parts.joined(separator: ", ") + ".")
             return ExitCode.success
         } catch {
             printError("error: \(shown(String(describing: error)))")
             return ExitCode.invalidInput
         }
+    }
+
+    /// Prints, on standard output, the unified diff from the files on disk to the generated ones; labels
+    /// are the files' paths (`/dev/null` for a file added or removed), so `patch -p0` applies it.
+    private func printDiff(of plan: WriteReport, files: [GeneratedFile], in output: String) {
+        let generated = Dictionary(files.map { ($0.name, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        for name in (plan.written + plan.removed).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            let path = "\(output)/\(name)"
+            let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+            let new = generated[name]
+            let text = UnifiedDiff.make(
+                from: existing ?? "", to: new ?? "",
+                oldLabel: existing == nil ? "/dev/null" : path, newLabel: new == nil ? "/dev/null" : path
+            )
+            print(text, terminator: "")
+        }
+    }
+
+    /// The command that brings the files up to date: the plugin's when it passed one, else this
+    /// command without `--check`.
+    private var regenerateCommand: String {
+        if let command = options.regenerateCommand { return command }
+        var words = ["parse-model-gen", "generate"] + options.inputs + ["--output", options.output ?? ""]
+        if let config = options.config { words += ["--config", config] }
+        if let level = options.accessLevel { words += ["--access-level", level.rawValue] }
+        return words.map(ShellQuoting.quoted).joined(separator: " ")
     }
 
     private func report(_ diagnostics: [Diagnostic]) {

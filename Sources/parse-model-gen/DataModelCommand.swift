@@ -6,24 +6,11 @@ import ParseModelGen
 struct DataModelCommand {
     let options: DataModelCommandOptions
 
-    /// Parses and runs the command named by `arguments[0]`; nil when it is not `diagram` or `docs`.
-    static func main(_ arguments: [String]) -> Int32? {
-        guard let name = arguments.first, let command = DataModelCommandOptions.Command(rawValue: name) else { return nil }
-        do {
-            let options = try DataModelCommandOptions.parse(command, Array(arguments.dropFirst()))
-            if options.help {
-                print(DataModelCommandOptions.usage(command))
-                return ExitCode.success
-            }
-            return DataModelCommand(options: options).run()
-        } catch let error as UsageError {
-            printError("error: \(error.message)")
-            printError("Run 'parse-model-gen \(command.rawValue) --help' for usage.")
-            return ExitCode.usage
-        } catch {
-            printError("error: \(error)")
-            return ExitCode.usage
-        }
+    /// Parses the arguments after the command's name, runs, and returns the exit code.
+    static func main(_ command: DataModelCommandOptions.Command, _ arguments: [String]) -> Int32 {
+        DataModelCommandOptions.spec(command).main(
+            arguments, parse: { try DataModelCommandOptions.parse(command, $0) }, run: { DataModelCommand(options: $0).run() }
+        )
     }
 
     func run() -> Int32 {

@@ -8,64 +8,36 @@ struct DiffCommand: Equatable {
     var exitCode = false
     var quiet = false
 
-    static let usage = """
-    USAGE: parse-model-gen diff <old> <new> [--exit-code] [--quiet]
-
-    Prints the schema changes from <old> to <new>: classes added or removed, fields added, removed
-    or retyped, pointer and relation targets, required and default values, and one line each for
-    class-level permission and index changes. Each side is a schema file or a directory whose
-    .json files are all read, in any shape generate reads.
-
-    OPTIONS:
-      --exit-code   Exit 1 when the schemas differ (default: 0 either way).
-      -q, --quiet   Print nothing when the schemas agree.
-
-    EXIT CODES:
-      0 compared (with --exit-code: no differences), 1 invalid input (with --exit-code: differences too),
-      64 usage error.
-    """
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Print the schema changes between two schemas.",
+        usage: ["diff <old> <new> [--exit-code] [--quiet]"],
+        discussion: """
+        Prints the schema changes from <old> to <new>: classes added or removed, fields added, removed
+        or retyped, pointer and relation targets, required and default values, and one line each for
+        class-level permission and index changes. Each side is a schema file or a directory whose
+        .json files are all read, in any shape generate reads.
+        """,
+        arguments: [("<old>", "The schema before (a file or a directory)."), ("<new>", "The schema after.")],
+        options: [
+            OptionSpec("--exit-code", help: "Exit 1 when the schemas differ (default: 0 either way)."),
+            OptionSpec("--quiet", short: "-q", help: "Print nothing when the schemas agree."),
+        ],
+        exitCodes: "0 compared (with --exit-code: no differences), 1 invalid input (with --exit-code: differences too),\n  64 usage error."
+    )
 
     /// Parses, runs and returns the exit code.
     static func main(_ arguments: [String]) -> Int32 {
-        do {
-            guard let command = try parse(arguments) else {
-                print(usage)
-                return ExitCode.success
-            }
-            return command.run()
-        } catch let error as UsageError {
-            printError("error: \(error.message)")
-            printError("Run 'parse-model-gen diff --help' for usage.")
-            return ExitCode.usage
-        } catch {
-            printError("error: \(error)")
-            return ExitCode.usage
-        }
+        spec.main(arguments, parse: parse, run: { $0.run() })
     }
 
-    /// Parses the arguments after `diff`; nil means help was asked for.
-    static func parse(_ arguments: [String]) throws -> DiffCommand? {
-        var paths: [String] = []
-        var exitCode = false
-        var quiet = false
-        var onlyPaths = false
-        for argument in arguments {
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                paths.append(argument)
-                continue
-            }
-            switch argument {
-            case "--": onlyPaths = true
-            case "--exit-code": exitCode = true
-            case "--quiet", "-q": quiet = true
-            case "--help", "-h": return nil
-            default: throw UsageError(message: "unknown option '\(TerminalText.printable(argument))' for diff")
-            }
-        }
+    /// Builds the command from the scanned arguments.
+    static func parse(_ scanned: ScannedArguments) throws -> DiffCommand {
+        let paths = scanned.positionalTexts
         guard paths.count == 2 else {
             throw UsageError(message: "diff compares two schemas: name the old one and the new one (files or directories), not \(paths.count)")
         }
-        return DiffCommand(old: paths[0], new: paths[1], exitCode: exitCode, quiet: quiet)
+        return DiffCommand(old: paths[0], new: paths[1], exitCode: scanned.flag("--exit-code"), quiet: scanned.flag("--quiet"))
     }
 
     func run() -> Int32 {

@@ -13,106 +13,65 @@ struct PullCommand: Equatable {
     var check = false
     var quiet = false
 
-    static let usage = """
-    USAGE: parse-model-gen pull --server-url <url> --output <file> [--app-id <id>] [--master-key-file <path>]
-                                [--timeout <seconds>] [--check] [--quiet]
-
-    Reads GET <url>/schemas with the application id and the master key and saves it as
-    {"results": [...]}, classes sorted by name and keys sorted, so the file changes only when the
-    schema does. The file is rewritten only when its content changed, atomically.
-
-    OPTIONS:
-      --server-url <url>       The Parse Server address with its mount path, such as
-                               https://example.com/parse or https://parseapi.back4app.com.
-      -o, --output <file>      The schema file to write (with --check: to compare with).
-      --app-id <id>            The application id; default: the environment variable PARSE_APPLICATION_ID.
-      --master-key-file <path> A file holding the master key; default: the environment variable
-                               PARSE_MASTER_KEY. The key is never taken as a command-line value.
-      --timeout <seconds>      The longest wait for the whole answer (default 30).
-      --check                  Write nothing; print the differences and exit 1 when the server's
-                               schema differs from the file.
-      -q, --quiet              Print only warnings and errors.
-
-    EXIT CODES:
-      0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),
-      64 usage error.
-    """
+    static let spec = CommandSpec(
+        name: "pull",
+        abstract: "Save a Parse Server's schema (GET /schemas) as a JSON file, or compare it with one.",
+        usage: [
+            "pull --server-url <url> --output <file> [--app-id <id>] [--master-key-file <path>]",
+            "     [--timeout <seconds>] [--check] [--quiet]",
+        ],
+        discussion: """
+        Reads GET <url>/schemas with the application id and the master key and saves it as
+        {"results": [...]}, classes sorted by name and keys sorted, so the file changes only when the
+        schema does. The file is rewritten only when its content changed, atomically.
+        """,
+        options: [
+            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com."),
+            OptionSpec("--output", short: "-o", value: "<file>", help: "The schema file to write (with --check: to compare with)."),
+            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
+            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."),
+            OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for the whole answer (default 30)."),
+            OptionSpec("--check", help: "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file."),
+            OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
+        ],
+        exitCodes: "0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),\n  64 usage error."
+    )
 
     /// Parses, runs and returns the exit code.
     static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        do {
-            guard let command = try parse(arguments) else {
-                print(usage)
-                return ExitCode.success
-            }
-            return command.run(environment: environment)
-        } catch let error as UsageError {
-            printError("error: \(error.message)")
-            printError("Run 'parse-model-gen pull --help' for usage.")
-            return ExitCode.usage
-        } catch {
-            printError("error: \(error)")
-            return ExitCode.usage
-        }
+        spec.main(arguments, unknownOption: masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
     }
 
-    /// Parses the arguments after `pull`; nil means help was asked for. Errors never repeat a value the
-    /// user typed, since a mistyped option could carry the master key.
-    static func parse(_ arguments: [String]) throws -> PullCommand? {
-        var serverURL: String?
-        var output: String?
-        var command = PullCommand(serverURL: "", output: "")
-        var index = 0
-        func value(for option: String) throws -> String {
-            index += 1
-            guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-                throw UsageError(message: "\(option) needs a value")
-            }
-            return arguments[index]
+    /// An option that looks like it carries the master key gets its own explanation, never repeating it.
+    private static func masterKeyOption(_ name: String) -> UsageError? {
+        let lowered = name.lowercased()
+        guard lowered.hasPrefix("--master-key") || lowered.hasPrefix("--masterkey") || lowered.hasPrefix("--master_key") else { return nil }
+        return UsageError(message: "the master key is never taken as a command-line value, which process lists and shell history show; set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>")
+    }
+
+    /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
+    /// mistyped option could carry the master key.
+    static func parse(_ scanned: ScannedArguments) throws -> PullCommand {
+        if let first = scanned.positionals.first {
+            throw UsageError(message: "pull takes only options; argument \(first.place) is not one (the schema file goes after --output)")
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--server-url":
-                serverURL = try value(for: argument)
-            case "--output", "-o":
-                output = try value(for: argument)
-            case "--app-id":
-                command.applicationID = try value(for: argument)
-            case "--master-key-file":
-                command.masterKeyFile = try value(for: argument)
-            case "--timeout":
-                let text = try value(for: argument)
-                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-                    throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600")
-                }
-                command.timeout = seconds
-            case "--check":
-                command.check = true
-            case "--quiet", "-q":
-                command.quiet = true
-            case "--help", "-h":
-                return nil
-            default:
-                if argument.hasPrefix("--master-key-file=") {
-                    throw UsageError(message: "write --master-key-file <path> with a space, not '='")
-                }
-                let lowered = argument.lowercased()
-                if lowered.hasPrefix("--master-key") || lowered.hasPrefix("--masterkey") || lowered.hasPrefix("--master_key") {
-                    throw UsageError(message: "the master key is never taken as a command-line value, which process lists and shell history show; set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>")
-                }
-                if argument.hasPrefix("-") {
-                    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
-                    throw UsageError(message: "unknown option '\(TerminalText.printable(name))' for pull")
-                }
-                throw UsageError(message: "pull takes only options; argument \(index + 1) is not one (the schema file goes after --output)")
-            }
-            index += 1
+        guard let serverURL = scanned.value("--server-url") else {
+            throw UsageError(message: "pull needs --server-url <url>, such as https://example.com/parse")
         }
-        guard let serverURL else { throw UsageError(message: "pull needs --server-url <url>, such as https://example.com/parse") }
-        guard let output else { throw UsageError(message: "pull needs --output <file>, such as Schemas/schema.json") }
-        command.serverURL = serverURL
-        command.output = output
+        guard let output = scanned.value("--output") else {
+            throw UsageError(message: "pull needs --output <file>, such as Schemas/schema.json")
+        }
+        var command = PullCommand(serverURL: serverURL, output: output)
+        command.applicationID = scanned.value("--app-id")
+        command.masterKeyFile = scanned.value("--master-key-file")
+        if let text = scanned.value("--timeout") {
+            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+                throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600")
+            }
+            command.timeout = seconds
+        }
+        command.check = scanned.flag("--check")
+        command.quiet = scanned.flag("--quiet")
         return command
     }
 
@@ -234,7 +193,7 @@ struct PullCommand: Equatable {
 
     private func usageError(_ message: String) -> Int32 {
         printError("error: \(message)")
-        printError("Run 'parse-model-gen pull --help' for usage.")
+        printError("Run 'parse-model-gen pull --help' for its options.")
         return ExitCode.usage
     }
 

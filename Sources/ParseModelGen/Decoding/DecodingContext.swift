@@ -43,7 +43,7 @@ struct DecodingContext {
     /// Reports members whose key is not in `allowed`.
     mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String, severity: Diagnostic.Severity = .error) {
         for member in members where !allowed.contains(member.key) {
-            let suggestion = closestKey(to: member.key, among: allowed)
+            let suggestion = NameSuggestion.closest(to: member.key, among: allowed)
             let hint = suggestion.map { "did you mean '\($0)'?" } ?? "known keys: \(allowed.joined(separator: ", "))"
             let message = "unknown key '\(member.key)' in \(what)" + (severity == .error ? "" : "; it is ignored")
             diagnostics.append(Diagnostic(severity, message, at: location(member.keyPosition), hint: hint))
@@ -80,39 +80,6 @@ struct DecodingContext {
             string(element, what: "an element of \(what)").map { Located($0, at: location(element.position)) }
         }
     }
-
-    /// A key among `candidates` that differs from `key` only by case, or by one edit.
-    private func closestKey(to key: String, among candidates: [String]) -> String? {
-        let lowered = key.lowercased()
-        if let match = candidates.first(where: { $0.lowercased() == lowered }) { return match }
-        return candidates.first { editDistanceIsAtMostOne(Array($0.utf8), Array(key.utf8)) }
-    }
-}
-
-/// Whether two byte strings differ by at most one insertion, deletion or substitution.
-func editDistanceIsAtMostOne(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-    if abs(a.count - b.count) > 1 { return false }
-    var i = 0
-    var j = 0
-    var edits = 0
-    while i < a.count, j < b.count {
-        if a[i] == b[j] {
-            i += 1
-            j += 1
-            continue
-        }
-        edits += 1
-        if edits > 1 { return false }
-        if a.count > b.count {
-            i += 1
-        } else if b.count > a.count {
-            j += 1
-        } else {
-            i += 1
-            j += 1
-        }
-    }
-    return edits + (a.count - i) + (b.count - j) <= 1
 }
 
 extension JSONValue {

@@ -55,8 +55,9 @@ extension DecodingContext {
             }
             return name == "Pointer" ? .pointer(targetClass: targetClass) : .relation(targetClass: targetClass)
         default:
-            let match = ParseFieldType.schemaNames.first { $0.lowercased() == name.lowercased() }
-            let hint = match.map { "type names are case-sensitive: did you mean '\($0)'?" }
+            let caseOnly = ParseFieldType.schemaNames.first { $0.lowercased() == name.lowercased() }
+            let hint = caseOnly.map { "type names are case-sensitive: did you mean '\($0)'?" }
+                ?? NameSuggestion.closest(to: name, among: ParseFieldType.schemaNames).map { "did you mean '\($0)'?" }
                 ?? "valid types: \(ParseFieldType.schemaNames.joined(separator: ", "))"
             error("invalid field type '\(name)'", at: position, hint: hint)
             return nil

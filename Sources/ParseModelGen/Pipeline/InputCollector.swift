@@ -33,7 +33,10 @@ public enum InputCollector {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                inputs.diagnostics.append(fileDiagnostic(path, "no such file or directory"))
+                let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+                inputs.diagnostics.append(missingPathDiagnostic(
+                    path, isLink ? "a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file or directory"
+                ))
                 continue
             }
             if isDirectory.boolValue {
@@ -121,7 +124,7 @@ public enum InputCollector {
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
             let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
-            diagnostics.append(fileDiagnostic(path, isLink ? "is a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file"))
+            diagnostics.append(missingPathDiagnostic(path, isLink ? "a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file"))
             return nil
         }
         guard !isDirectory.boolValue else {
@@ -153,6 +156,12 @@ public enum InputCollector {
             diagnostics.append(fileDiagnostic(path, "cannot read the file: \(error.localizedDescription)"))
             return nil
         }
+    }
+
+    /// A path that names nothing: the message names the path without a line and column, since there is
+    /// no file for an editor to open at a position.
+    private static func missingPathDiagnostic(_ path: String, _ problem: String) -> Diagnostic {
+        Diagnostic(.error, "\(path): \(problem)", at: nil)
     }
 
     private static func fileDiagnostic(_ path: String, _ message: String) -> Diagnostic {

@@ -4,11 +4,15 @@
 enum ClassSelection {
     static func select(_ classes: [ParseClass], config: GeneratorConfig, diagnostics: inout [Diagnostic]) -> [ParseClass] {
         let names = Set(classes.map(\.name))
+        let candidates = NameCandidates.classes(names, config: config)
+        func hint(_ name: String) -> String? {
+            NameSuggestion.closestMatch(to: name, among: candidates)?.hint(spellingKind: "Swift type name; the config names classes by their Parse name")
+        }
         for entry in (config.includeClasses ?? []) + config.excludeClasses where !names.contains(entry.value) {
-            diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location))
+            diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
         }
         for (name, refinement) in config.classes where !names.contains(name) {
-            diagnostics.append(Diagnostic(.warning, "the config refines class '\(name)', which no input declares", at: refinement.location))
+            diagnostics.append(Diagnostic(.warning, "the config refines class '\(name)', which no input declares", at: refinement.location, hint: hint(name)))
         }
         let included = config.includeClasses.map { Set($0.map(\.value)) }
         let excluded = Set(config.excludeClasses.map(\.value))

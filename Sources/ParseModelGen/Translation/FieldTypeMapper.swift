@@ -98,9 +98,10 @@ struct FieldTypeMapper {
         default: compatible = false
         }
         guard compatible else {
+            let typo = isKnownType(expression.value.baseName, declared: declared) ? nil : suggestion(for: expression.value.baseName, declared: declared)
             diagnostics.append(Diagnostic(
                 .error, "swiftType '\(expression.value)' does not fit field '\(field.name)' of type \(field.type.displayName)", at: expression.location,
-                hint: Self.fittingTypesHint(field.type)
+                hint: typo.map { "\($0) (\(Self.fittingTypesHint(field.type)))" } ?? Self.fittingTypesHint(field.type)
             ))
             return nil
         }
@@ -118,13 +119,15 @@ struct FieldTypeMapper {
             }
             diagnostics.append(Diagnostic(
                 .error, "unknown type '\(name)' in swiftType", at: location,
-                hint: "use \(Self.elementTypes.sorted().joined(separator: ", ")), a generated model, or declare it with \"enum\" or \"struct\" on the same field"
+                hint: suggestion(for: name, declared: declared)
+                    ?? "use \(Self.elementTypes.sorted().joined(separator: ", ")), a generated model, or declare it with \"enum\" or \"struct\" on the same field"
             ))
             return nil
         case .pointer(let name):
             guard let model = modelType(named: name) else {
+                let typo = NameSuggestion.closest(to: name, among: modelTypeCandidates()).map { "did you mean '\($0)'?" }
                 diagnostics.append(Diagnostic(.error, "'\(name)' in Pointer<\(name)> is not a generated model or a targetTypes type", at: location,
-                                              hint: "name a class of the inputs by its Swift type name or its Parse class name"))
+                                              hint: typo ?? "name a class of the inputs by its Swift type name or its Parse class name"))
                 return nil
             }
             return .generic("Pointer", [.named(model)])
@@ -133,6 +136,23 @@ struct FieldTypeMapper {
         case .dictionary(let value):
             return resolve(value, declared: declared, at: location).map { .dictionary(key: .named("String"), value: $0) }
         }
+    }
+
+    /// Whether `name` is a type a refinement may name somewhere (it may still not fit a given field).
+    private func isKnownType(_ name: String, declared: [String]) -> Bool {
+        Self.elementTypes.contains(name) || declared.contains(name) || modelType(named: name) != nil
+    }
+
+    /// "did you mean" for a misspelt type name: the field's own enum or struct first, then the element
+    /// types, then the generated models and `targetTypes` types.
+    private func suggestion(for name: String, declared: [String]) -> String? {
+        let candidates = declared + Self.elementTypes.sorted() + modelTypeCandidates()
+        return NameSuggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// The Swift type names of the generated models and `targetTypes` types, sorted.
+    private func modelTypeCandidates() -> [String] {
+        Set(modelTypeNames.values).union(targetTypes.values).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     /// The Swift type of a generated model or `targetTypes` type, by Swift type name or Parse class name.

@@ -37,8 +37,14 @@ public enum Translator {
             }
             // A set: scanning the fields for every refined name was quadratic in the fields of a class.
             let fieldNames = Set(parseClass.fields.map(\.name))
-            for (name, location) in refinement?.fieldLocations ?? [:] where !fieldNames.contains(name) {
-                diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location))
+            let unknownFields = (refinement?.fieldLocations ?? [:]).filter { !fieldNames.contains($0.key) }
+            if !unknownFields.isEmpty {
+                let candidates = NameCandidates.fields(of: parseClass, refinement: refinement)
+                for (name, location) in unknownFields.sorted(by: { $0.key < $1.key }) {
+                    let hint = NameSuggestion.closestMatch(to: name, among: candidates)?
+                        .hint(spellingKind: "Swift name; the config names fields by their Parse name")
+                    diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location, hint: hint))
+                }
             }
             var mapper = FieldTypeMapper(
                 modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,

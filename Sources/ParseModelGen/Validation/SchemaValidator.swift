@@ -11,6 +11,8 @@ public enum SchemaValidator {
     static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let declared = Set(classes.map(\.name))
+        // `_User` is always a valid target: the generator adds a user model when no input declares one.
+        let targetCandidates = NameCandidates.classes(declared.union(["_User"]).union(config.targetTypes.keys), config: config)
         for parseClass in classes {
             diagnostics += validateClassName(parseClass)
             var geoPoint: ParseField?
@@ -27,16 +29,30 @@ public enum SchemaValidator {
                     }
                 }
                 if let target = field.type.targetClass, !declared.contains(target), target != "_User", config.targetTypes[target] == nil {
-                    diagnostics.append(Diagnostic(
-                        .warning,
-                        "targetClass '\(target)' of field '\(field.name)' is not declared in any input; the field is typed with the generic ParsePointerValue",
-                        at: field.typeLocation,
-                        hint: "add the class's schema to the inputs, or map it to your own Swift type under \"targetTypes\" in the config"
-                    ))
+                    diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates))
                 }
             }
         }
         return diagnostics
+    }
+
+    /// A pointer or relation to a class no input declares. A near miss of a known class (`Rooms`, or `User`
+    /// for `_User`) is almost always a typo that would silently lose the field's type, so it is an error
+    /// naming the class; a target unlike every known class is a warning, since it may live in another app.
+    private static func undeclaredTarget(_ target: String, of field: ParseField, candidates: [NameSuggestion.Candidate]) -> Diagnostic {
+        if let match = NameSuggestion.closestMatch(to: target, among: candidates) {
+            return Diagnostic(
+                .error, "targetClass '\(target)' of field '\(field.name)' is not declared in any input",
+                at: field.typeLocation,
+                hint: match.hint(spellingKind: "Swift type name; targetClass takes the Parse class name")
+            )
+        }
+        return Diagnostic(
+            .warning,
+            "targetClass '\(target)' of field '\(field.name)' is not declared in any input; the field is typed with the generic ParsePointerValue",
+            at: field.typeLocation,
+            hint: "add the class's schema to the inputs, or map it to your own Swift type under \"targetTypes\" in the config"
+        )
     }
 
     private static func validateClassName(_ parseClass: ParseClass) -> [Diagnostic] {

@@ -387,7 +387,7 @@ final class PullCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 64, result.standardError)
             XCTAssertEqual(result.standardError, """
             error: the master key is never taken as a command-line value, which process lists and shell history show; set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>
-            Run 'parse-model-gen pull --help' for usage.
+            Run 'parse-model-gen pull --help' for its options.
 
             """)
         }
@@ -413,7 +413,7 @@ final class PullCommandTests: XCTestCase {
 
         let missingFile = try pull(["--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json", "--master-key-file", "missing.txt"])
         XCTAssertEqual(missingFile.status, 1)
-        XCTAssertEqual(missingFile.standardError, "missing.txt:1:1: error: no such file\nerror: cannot read the master key file missing.txt\n")
+        XCTAssertEqual(missingFile.standardError, "error: missing.txt: no such file\nerror: cannot read the master key file missing.txt\n")
 
         try work.write("first-line\nsecond-line\n", to: "key.txt")
         let twoLines = try pull(["--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json", "--master-key-file", "key.txt"])
@@ -432,7 +432,7 @@ final class PullCommandTests: XCTestCase {
         for (url, message) in cases {
             let result = try pull(["--server-url", url, "-o", "schema.json"])
             XCTAssertEqual(result.status, 64, url)
-            XCTAssertEqual(result.standardError, message + "\nRun 'parse-model-gen pull --help' for usage.\n", url)
+            XCTAssertEqual(result.standardError, message + "\nRun 'parse-model-gen pull --help' for its options.\n", url)
         }
     }
 

@@ -75,12 +75,12 @@ final class DiffCommandTests: XCTestCase {
     func testUsageErrors() throws {
         let one = try run("old.json")
         XCTAssertEqual(one.status, 64)
-        XCTAssertEqual(one.standardError, "error: diff compares two schemas: name the old one and the new one (files or directories), not 1\nRun 'parse-model-gen diff --help' for usage.\n")
+        XCTAssertEqual(one.standardError, "error: diff compares two schemas: name the old one and the new one (files or directories), not 1\nRun 'parse-model-gen diff --help' for its options.\n")
         let unknown = try run("old.json", "new.json", "--stat")
         XCTAssertEqual(unknown.status, 64)
         XCTAssertTrue(unknown.standardError.hasPrefix("error: unknown option '--stat' for diff"), unknown.standardError)
         let missing = try run("old.json", "nowhere")
         XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.standardError, "nowhere:1:1: error: no such file or directory\n")
+        XCTAssertEqual(missing.standardError, "error: nowhere: no such file or directory\n")
     }
 }
