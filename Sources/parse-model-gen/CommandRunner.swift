@@ -50,7 +50,7 @@ struct CommandRunner {
                         printDiff(of: plan, files: files, in: output)
                     }
                     let verb = changes.count == 1 ? "is" : "are"
-                    printError("error: \(counted(changes.count, "generated file")) \(verb) out of date; run '\(regenerateCommand)' and commit the result")
+                    printError("error: \(counted(changes.count, "generated file")) \(verb) out of date; run '\(shown(regenerateCommand))' and commit the result")
                     return ExitCode.invalidInput
                 }
                 say("\(counted(files.count, "generated file")) \(files.count == 1 ? "is" : "are") up to date.")

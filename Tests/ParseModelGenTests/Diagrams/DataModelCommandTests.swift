@@ -107,7 +107,7 @@ final class DataModelCommandTests: XCTestCase {
         ] {
             let result = try CommandLineRunner.run(arguments, in: directory.url)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.standardError)")
-            XCTAssertTrue(result.standardError.contains("Run 'parse-model-gen \(arguments[0]) --help' for usage."), result.standardError)
+            XCTAssertTrue(result.standardError.contains("Run 'parse-model-gen \(arguments[0]) --help' for its options."), result.standardError)
         }
     }
 
@@ -117,9 +117,10 @@ final class DataModelCommandTests: XCTestCase {
         XCTAssertTrue(diagram.standardOutput.contains("--fields <fields>"), diagram.standardOutput)
         let docs = try run("docs", "-h")
         XCTAssertEqual(docs.status, 0)
-        XCTAssertTrue(docs.standardOutput.hasPrefix("USAGE: parse-model-gen docs"), docs.standardOutput)
+        XCTAssertTrue(docs.standardOutput.hasPrefix("OVERVIEW: Write a Markdown reference of the data model."), docs.standardOutput)
+        XCTAssertTrue(docs.standardOutput.contains("parse-model-gen docs <inputs>... [--config <file>] --output <file.md>"), docs.standardOutput)
         let main = try run("--help")
-        XCTAssertTrue(main.standardOutput.contains("parse-model-gen diagram <inputs>..."), main.standardOutput)
-        XCTAssertTrue(main.standardOutput.contains("parse-model-gen docs <inputs>... --output <file.md>"), main.standardOutput)
+        XCTAssertTrue(main.standardOutput.contains("  diagram "), main.standardOutput)
+        XCTAssertTrue(main.standardOutput.contains("  docs "), main.standardOutput)
     }
 }

@@ -341,7 +341,7 @@ final class PullCommandTests: XCTestCase {
     func testBodyThatIsNotJSON() throws {
         try assertFailure(
             ["--server-url", server.url("/m/html/parse"), "-o", "Schemas/schema.json"],
-            message: "\(server.url("/m/html/parse")) answered with something that is not JSON (Content-Type text/html): text that starts \"<!DOCTYPE html>\\u{A}<html><head><title>Sign in</title></head><bo…\"",
+            message: "\(server.url("/m/html/parse")) answered with something that is not JSON (Content-Type text/html): text that starts \"<!DOCTYPE html>\\n<html><head><title>Sign in</title></head><bo…\"",
             hint: "check that --server-url is your Parse Server's address with its mount path (such as /parse), not a web page, the dashboard or a login page in front of the server"
         )
     }
