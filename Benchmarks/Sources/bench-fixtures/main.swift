@@ -3,6 +3,8 @@
 //     hand-written tutorial-style models) and <directory>/openapi.json
 // bench-fixtures client <file> <expressions> [modules...]
 //     writes the client file, importing the modules given
+// bench-fixtures scaling <chain|star|dense|wide|names> <classes> <directory> [seed]
+//     writes the scaling check's input files of that shape and size into <directory> (see ScalingSchemaWriter)
 import Foundation
 
 func write(_ text: String, to path: String) {
@@ -33,7 +35,15 @@ case ("models", 4...5):
 case ("client", 4...):
     let modules = Array(arguments.dropFirst(4))
     write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: modules, seed: 7), to: arguments[2])
+case ("scaling", 5...6):
+    guard let count = Int(arguments[3]),
+          let files = ScalingSchemaWriter.files(shape: arguments[2], count: count, seed: arguments.count > 5 ? UInt64(arguments[5]) ?? 42 : 42) else {
+        FileHandle.standardError.write(Data("bench-fixtures: scaling shapes are \(ScalingSchemaWriter.shapes.joined(separator: ", ")), with a count\n".utf8))
+        exit(64)
+    }
+    for (name, text) in files { write(text, to: arguments[4] + "/" + name) }
 default:
-    FileHandle.standardError.write(Data("usage: bench-fixtures models <classes> <directory> [seed] | client <file> <expressions> [modules...]\n".utf8))
+    FileHandle.standardError.write(Data(("usage: bench-fixtures models <classes> <directory> [seed] | client <file> <expressions> [modules...]"
+        + " | scaling <shape> <count> <directory> [seed]\n").utf8))
     exit(64)
 }

@@ -1,0 +1,127 @@
+/// Writes the inputs of the scaling check (`Benchmarks/scaling`): schemas of a given shape and size, whose
+/// generation time per class (per field for `wide`) must stay flat from 1,000 to 50,000.
+///
+/// Pointer graphs:
+/// - `chain`: `Node1 -> Node2 -> ... -> NodeN`, the longest acyclic path there is; every tenth class also
+///   points at itself, and every hundredth points 50 classes back, closing a cycle of 51 classes.
+/// - `star`: a `Hub` class with one pointer field per class (one class with N fields), every other class
+///   pointing back at the hub (cycles of two through it), the hub pointing at itself.
+/// - `dense`: every class has eight pointers to seeded random classes (itself included, sometimes), and an
+///   Object field refined in the config into a nested struct that holds one more pointer, so cycles run
+///   through nested structs as well.
+///
+/// Other shapes that once took quadratic time:
+/// - `wide`: one class with N fields, declared in two files (merged), a quarter of the fields refined into
+///   enums, a quarter documented in the config, and every tenth field named so that it collides with another
+///   (`field_10` and `field10` both want `field10`).
+/// - `names`: N classes whose names differ only in case (`parsemodelgenab`, `Parsemodelgenab`, ...), which
+///   must become distinct file names, each pointing at the next.
+enum ScalingSchemaWriter {
+    /// The shapes `bench-fixtures scaling` accepts.
+    static let shapes = ["chain", "star", "dense", "wide", "names"]
+
+    /// The input files, by name, for `count` classes (fields for `wide`) of `shape`; nil for an unknown shape.
+    static func files(shape: String, count: Int, seed: UInt64) -> [String: String]? {
+        let count = max(count, 2)
+        switch shape {
+        case "chain": return ["schema.json": chain(count)]
+        case "star": return ["schema.json": star(count)]
+        case "dense": return dense(count, seed: seed)
+        case "wide": return wide(count)
+        case "names": return names(count)
+        default: return nil
+        }
+    }
+
+    private static func node(_ index: Int) -> String { "Node\(index)" }
+
+    private static func pointer(_ name: String, to target: String) -> String {
+        "\"\(name)\": {\"type\": \"Pointer\", \"targetClass\": \"\(target)\"}"
+    }
+
+    /// One class of the export: its name and its field specs, already written as JSON members.
+    private static func classEntry(_ name: String, _ fields: [String]) -> String {
+        "  {\"className\": \"\(name)\", \"fields\": {\"title\": {\"type\": \"String\"}"
+            + fields.map { ", " + $0 }.joined() + "}}"
+    }
+
+    private static func export(_ entries: [String]) -> String {
+        "{\"results\": [\n" + entries.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    private static func config(_ classEntries: [String]) -> String {
+        "{\n  \"classes\": {\n" + classEntries.joined(separator: ",\n") + "\n  }\n}\n"
+    }
+
+    private static func chain(_ count: Int) -> String {
+        var entries: [String] = []
+        entries.reserveCapacity(count)
+        for index in 1...count {
+            var fields: [String] = []
+            if index < count { fields.append(pointer("next", to: node(index + 1))) }
+            if index % 10 == 0 { fields.append(pointer("parent", to: node(index))) }
+            if index % 100 == 0 { fields.append(pointer("back", to: node(index - 50))) }
+            entries.append(classEntry(node(index), fields))
+        }
+        return export(entries)
+    }
+
+    private static func star(_ count: Int) -> String {
+        var entries: [String] = []
+        entries.reserveCapacity(count)
+        let spokes = (1..<count).map { pointer("spoke\($0)", to: node($0)) }
+        entries.append(classEntry("Hub", [pointer("center", to: "Hub")] + spokes))
+        for index in 1..<count {
+            entries.append(classEntry(node(index), index % 2 == 0 ? [pointer("hub", to: "Hub")] : []))
+        }
+        return export(entries)
+    }
+
+    private static func dense(_ count: Int, seed: UInt64) -> [String: String] {
+        var random = SeededRandom(seed: seed)
+        var entries: [String] = []
+        var refinements: [String] = []
+        entries.reserveCapacity(count)
+        refinements.reserveCapacity(count)
+        for index in 1...count {
+            var fields = (0..<8).map { pointer("link\($0)", to: node(1 + random.below(count))) }
+            fields.append("\"box\": {\"type\": \"Object\"}")
+            entries.append(classEntry(node(index), fields))
+            let inner = pointer("held", to: node(1 + random.below(count)))
+            refinements.append("    \"\(node(index))\": {\"fields\": {\"box\": {\"struct\": {\"name\": \"Box\", \"fields\": {\(inner)}}}}}")
+        }
+        return ["schema.json": export(entries), "parse-model-gen.json": config(refinements)]
+    }
+
+    private static func wide(_ count: Int) -> [String: String] {
+        var fields: [String] = []
+        var refinements: [String] = []
+        fields.reserveCapacity(count)
+        for index in 0..<count {
+            let name = index % 10 == 5 ? "field_\(index - 5)" : "field\(index)"
+            fields.append("\"\(name)\": {\"type\": \"String\"}")
+            switch index % 4 {
+            case 0: refinements.append("\"\(name)\": {\"enum\": {\"name\": \"Kind\(index)\", \"cases\": [\"a\", \"b-\(index)\"]}}")
+            case 1: refinements.append("\"\(name)\": {\"doc\": \"Field number \(index).\"}")
+            default: break
+            }
+        }
+        let schema = classEntry("Wide", fields)
+        let refined = "    \"Wide\": {\"fields\": {\n      " + refinements.joined(separator: ",\n      ") + "\n    }}"
+        return ["schema.json": export([schema]), "more.json": export([schema]), "parse-model-gen.json": config([refined])]
+    }
+
+    private static func names(_ count: Int) -> [String: String] {
+        let letters = Array("parsemodelgenabcdefghij")
+        // Enough letters for `count` case variants: 2^bits of them.
+        var bits = 1
+        while (1 << bits) < count, bits < letters.count { bits += 1 }
+        let variants = (0..<min(count, 1 << bits)).map { mask in
+            String(letters.prefix(bits).enumerated().map { index, letter in mask & (1 << index) != 0 ? Character(letter.uppercased()) : letter })
+        }
+        let entries = variants.indices.map { index in
+            classEntry(variants[index], [pointer("next", to: variants[(index + 1) % variants.count])])
+        }
+        return ["schema.json": export(entries)]
+    }
+}
