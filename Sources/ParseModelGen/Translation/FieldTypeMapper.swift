@@ -214,7 +214,7 @@ struct FieldTypeMapper {
             if case .array(let elements) = defaultValue.value { values = elements } else { values = [defaultValue] }
             for value in values where !seen.contains(where: { Self.enumValue($0, matches: value) }) {
                 diagnostics.append(Diagnostic(
-                    .error, "default value \(FieldDocumentation.compactJSON(value)) of field '\(field.name)' is not one of its enum values", at: location,
+                    .error, "default value \(JSONText.compact(value)) of field '\(field.name)' is not one of its enum values", at: location,
                     hint: "the values are " + refinement.cases.map { Self.describe($0.rawValue) }.joined(separator: ", ")
                 ))
                 return nil

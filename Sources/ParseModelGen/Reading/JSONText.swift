@@ -1,5 +1,6 @@
-/// JSON on one line for the docs' default-value column, object keys sorted so that the text does not
-/// depend on the input's key order. Strings are escaped as JSON escapes them, so no line break survives.
+/// JSON on one line (default values in doc comments, diagnostics and the data-model docs), object keys
+/// sorted so that the text does not depend on the input's key order. Strings are escaped as JSON escapes
+/// them, so no line break survives.
 enum JSONText {
     static func compact(_ node: JSONNode) -> String {
         switch node.value {
