@@ -81,10 +81,32 @@ struct NestedTypeRenderer {
                     }
                 }
             }
+            renderEquality(plan, code)
             CodingRenderer(properties: plan.properties, access: access).render(code)
             for nested in plan.nestedTypes {
                 code.line("")
                 render(nested, code)
+            }
+        }
+    }
+
+    /// `==` and `hash(into:)` written out and `nonisolated`: in a module isolated to the main actor by
+    /// default, the synthesized ones are isolated, and the SDK's nonisolated `Equatable` and `Hashable`
+    /// requirements of the model then cannot use them (an error the fork reports when it compiles, not
+    /// when it type-checks).
+    private func renderEquality(_ plan: StructPlan, _ code: CodeBuilder) {
+        let type = SwiftText.identifier(plan.name)
+        let names = plan.properties.map { SwiftText.identifier($0.name) }
+        code.line("")
+        code.line("/// Whether every field is equal.")
+        code.block("\(access)nonisolated static func == (lhs: \(type), rhs: \(type)) -> Bool") {
+            code.line(names.isEmpty ? "true" : names.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "))
+        }
+        code.line("")
+        code.line("/// Hashes every field.")
+        code.block("\(access)nonisolated func hash(into hasher: inout Hasher)") {
+            for name in names {
+                code.line("hasher.combine(\(name))")
             }
         }
     }

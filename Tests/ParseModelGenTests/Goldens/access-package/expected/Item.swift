@@ -170,6 +170,16 @@ extension Item {
         package init(label: String? = nil) {
             self.label = label
         }
+
+        /// Whether every field is equal.
+        package nonisolated static func == (lhs: Part, rhs: Part) -> Bool {
+            lhs.label == rhs.label
+        }
+
+        /// Hashes every field.
+        package nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(label)
+        }
     }
 }
 

@@ -176,6 +176,17 @@ extension Recipe {
             self.description = description
             self.quantity = quantity
         }
+
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Ingredient, rhs: Ingredient) -> Bool {
+            lhs.description == rhs.description && lhs.quantity == rhs.quantity
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(description)
+            hasher.combine(quantity)
+        }
     }
 }
 

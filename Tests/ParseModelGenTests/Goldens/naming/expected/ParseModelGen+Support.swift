@@ -68,6 +68,18 @@ struct ParsePointerValue: Codable, Hashable, Sendable {
         self.objectId = objectId
     }
 
+    /// Whether both point at the same object. Written out and `nonisolated`, like every `==` the models
+    /// rely on: a synthesized one is isolated to the main actor in modules isolated by default.
+    nonisolated static func == (lhs: ParsePointerValue, rhs: ParsePointerValue) -> Bool {
+        lhs.className == rhs.className && lhs.objectId == rhs.objectId
+    }
+
+    /// Hashes the class name and the id.
+    nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(className)
+        hasher.combine(objectId)
+    }
+
     private enum CodingKeys: String, CodingKey {
         case type = "__type"
         case className

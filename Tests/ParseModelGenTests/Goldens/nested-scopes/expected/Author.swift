@@ -72,6 +72,16 @@ extension Author {
         init(title: String? = nil) {
             self.title = title
         }
+
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Page, rhs: Page) -> Bool {
+            lhs.title == rhs.title
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(title)
+        }
     }
 }
 
@@ -87,6 +97,16 @@ extension Author {
             self.page = page
         }
 
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Profile, rhs: Profile) -> Bool {
+            lhs.page == rhs.page
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(page)
+        }
+
         /// What field `page` holds.
         struct Page: Codable, Hashable, @unchecked Sendable {
             var featured: Pointer<Book>?
@@ -94,6 +114,16 @@ extension Author {
             /// Creates a value; every field is optional, as on the server.
             init(featured: Pointer<Book>? = nil) {
                 self.featured = featured
+            }
+
+            /// Whether every field is equal.
+            nonisolated static func == (lhs: Page, rhs: Page) -> Bool {
+                lhs.featured == rhs.featured
+            }
+
+            /// Hashes every field.
+            nonisolated func hash(into hasher: inout Hasher) {
+                hasher.combine(featured)
             }
         }
     }

@@ -78,6 +78,16 @@ extension Post {
         init(label: String? = nil) {
             self.label = label
         }
+
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Box, rhs: Box) -> Bool {
+            lhs.label == rhs.label
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(label)
+        }
     }
 }
 
@@ -93,6 +103,16 @@ extension Post {
             self.inner = inner
         }
 
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Other, rhs: Other) -> Bool {
+            lhs.inner == rhs.inner
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(inner)
+        }
+
         /// What field `inner` holds.
         struct Box: Codable, Hashable, @unchecked Sendable {
             var count: Double?
@@ -103,6 +123,17 @@ extension Post {
             init(count: Double? = nil, shelf: Shelf? = nil) {
                 self.count = count
                 self.shelf = shelf
+            }
+
+            /// Whether every field is equal.
+            nonisolated static func == (lhs: Box, rhs: Box) -> Bool {
+                lhs.count == rhs.count && lhs.shelf == rhs.shelf
+            }
+
+            /// Hashes every field.
+            nonisolated func hash(into hasher: inout Hasher) {
+                hasher.combine(count)
+                hasher.combine(shelf)
             }
         }
     }
@@ -120,6 +151,16 @@ extension Post {
             self.inner = inner
         }
 
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Outer, rhs: Outer) -> Bool {
+            lhs.inner == rhs.inner
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(inner)
+        }
+
         /// What field `inner` holds.
         struct Box: Codable, Hashable, @unchecked Sendable {
             var holder: Pointer<Post>?
@@ -127,6 +168,16 @@ extension Post {
             /// Creates a value; every field is optional, as on the server.
             init(holder: Pointer<Post>? = nil) {
                 self.holder = holder
+            }
+
+            /// Whether every field is equal.
+            nonisolated static func == (lhs: Box, rhs: Box) -> Bool {
+                lhs.holder == rhs.holder
+            }
+
+            /// Hashes every field.
+            nonisolated func hash(into hasher: inout Hasher) {
+                hasher.combine(holder)
             }
         }
     }

@@ -237,6 +237,18 @@ extension TaskObject {
             self.zipCode = zipCode
         }
 
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: Address, rhs: Address) -> Bool {
+            lhs.location == rhs.location && lhs.street == rhs.street && lhs.zipCode == rhs.zipCode
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(location)
+            hasher.combine(street)
+            hasher.combine(zipCode)
+        }
+
         /// The keys the server uses for each property.
         enum CodingKeys: String, CodingKey {
             case location
@@ -266,6 +278,19 @@ extension TaskObject {
             self.due = due
             self.kind = kind
             self.text = text
+        }
+
+        /// Whether every field is equal.
+        nonisolated static func == (lhs: ChecklistItem, rhs: ChecklistItem) -> Bool {
+            lhs.done == rhs.done && lhs.due == rhs.due && lhs.kind == rhs.kind && lhs.text == rhs.text
+        }
+
+        /// Hashes every field.
+        nonisolated func hash(into hasher: inout Hasher) {
+            hasher.combine(done)
+            hasher.combine(due)
+            hasher.combine(kind)
+            hasher.combine(text)
         }
 
         /// The keys the server uses for each property.
