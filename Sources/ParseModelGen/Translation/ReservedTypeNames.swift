@@ -15,7 +15,7 @@ enum ReservedTypeNames {
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Bool", "Decimal", "Date", "Data", "URL", "UUID", "Array", "Dictionary", "Set", "Optional",
         "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Sendable", "Identifiable",
-        "RawRepresentable", "CaseIterable", "CodingKey", "KeyPath",
+        "RawRepresentable", "CaseIterable", "CodingKey", "KeyPath", "Hasher",
         "Decoder", "Encoder", "Error", "Never", "Any", "AnyObject", "Self", "Type", "Protocol", "Foundation",
         "KeyedDecodingContainer", "SingleValueDecodingContainer", "DecodingError", "EncodingError",
         "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
@@ -35,7 +35,7 @@ enum ReservedTypeNames {
     static let appCodeTypes: Set<String> = [
         // Standard library
         "Character", "Substring", "Void", "Result", "Range", "ClosedRange", "Sequence", "Collection",
-        "IteratorProtocol", "Hasher", "Numeric", "BinaryInteger", "FloatingPoint", "StringProtocol",
+        "IteratorProtocol", "Numeric", "BinaryInteger", "FloatingPoint", "StringProtocol",
         "CustomStringConvertible", "CustomDebugStringConvertible", "ExpressibleByStringLiteral",
         "ExpressibleByIntegerLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByNilLiteral", "Mirror", "Unicode", "OptionSet", "AnyHashable", "ObjectIdentifier",
