@@ -18,8 +18,6 @@ public struct QueryKeyPlan: Hashable, Sendable {
     public var kind: QueryKeyKind
     /// The value compared against: the property type without `Optional`, or the target model for pointers and relations.
     public var valueType: SwiftType
-    /// Documentation paragraphs.
-    public var doc: [String]
 }
 
 /// Helpers for one Relation field: query the members, add, remove.

@@ -11,7 +11,7 @@ enum QueryPlanner {
         for property in fields {
             let key = property.key
             model.queryKeys.append(QueryKeyPlan(
-                name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType, doc: []
+                name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType
             ))
             guard case .named(let targetType) = key.valueType else { continue }
             let stem = NameConversion.upperFirst(property.name)
