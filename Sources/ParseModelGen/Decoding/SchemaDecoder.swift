@@ -64,13 +64,25 @@ private struct Decoder {
         }
     }
 
+    /// The schemas of a list are decoded on every core, each by its own decoder, and gathered in list
+    /// order, diagnostics included.
     private mutating func decodeList(_ elements: [JSONNode]) {
-        for element in elements {
-            if case .object(let members) = element.value, members["_id"] != nil, members["fields"] == nil {
-                decodeStorageSchema(element)
-            } else {
-                decodeSchema(element, fallbackName: nil)
-            }
+        let decoded = elements.concurrentMap { element in
+            var decoder = Decoder(context: DecodingContext(file: context.file), baseName: baseName)
+            decoder.decodeElement(element)
+            return decoder
+        }
+        for decoder in decoded {
+            classes += decoder.classes
+            context.diagnostics += decoder.context.diagnostics
+        }
+    }
+
+    private mutating func decodeElement(_ element: JSONNode) {
+        if case .object(let members) = element.value, members["_id"] != nil, members["fields"] == nil {
+            decodeStorageSchema(element)
+        } else {
+            decodeSchema(element, fallbackName: nil)
         }
     }
 

@@ -30,15 +30,18 @@ extension Generator {
             }
         }
         var classes: [ParseClass] = []
-        for schema in schemas {
+        // Files are read and decoded on every core, then gathered in input order.
+        let decodedFiles = schemas.concurrentMap { schema -> (classes: [ParseClass], diagnostics: [Diagnostic]) in
             switch JSONReader.read(schema.bytes) {
             case .success(let root):
-                let decoded = SchemaDecoder.decode(root, path: schema.path)
-                classes += decoded.classes
-                diagnostics += decoded.diagnostics
+                return SchemaDecoder.decode(root, path: schema.path)
             case .failure(let error):
-                diagnostics.append(syntaxDiagnostic(error, in: schema.path))
+                return ([], [syntaxDiagnostic(error, in: schema.path)])
             }
+        }
+        for decoded in decodedFiles {
+            classes += decoded.classes
+            diagnostics += decoded.diagnostics
         }
         let merged = SchemaMerger.merge(classes)
         diagnostics += merged.diagnostics

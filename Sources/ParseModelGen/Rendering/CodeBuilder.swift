@@ -1,26 +1,22 @@
 /// Collects lines of Swift with four-space indentation into one growing text.
+///
+/// The text grows as UTF-8 bytes: appending a line's bytes to an array costs a fraction of appending
+/// it to a `String`, and rendering appends hundreds of thousands of lines on a large schema.
 final class CodeBuilder {
-    private var buffer = ""
+    private var buffer: [UInt8] = []
     private var depth = 0
     /// Whether the last line has text and does not open a block, so `separator()` adds a blank line.
     private var lastLineNeedsSeparator = false
 
     /// Appends a line at the current indentation; an empty string appends a blank line.
     func line(_ text: String) {
-        if !text.isEmpty {
-            buffer += Self.indentation(depth)
-            buffer += text
+        let last = text.utf8.last
+        if last != nil {
+            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+            buffer.append(contentsOf: text.utf8)
         }
-        buffer += "\n"
-        lastLineNeedsSeparator = !text.isEmpty && !text.hasSuffix("{")
-    }
-
-    /// Indentation strings for the depths generated code reaches, built once: one append per line
-    /// instead of one per level.
-    private static let indents: [String] = (0..<12).map { String(repeating: "    ", count: $0) }
-
-    private static func indentation(_ depth: Int) -> String {
-        depth < indents.count ? indents[depth] : String(repeating: "    ", count: depth)
+        buffer.append(UInt8(ascii: "\n"))
+        lastLineNeedsSeparator = last != nil && last != UInt8(ascii: "{")
     }
 
     /// Appends several lines.
@@ -54,16 +50,16 @@ final class CodeBuilder {
     /// Appends a blank line unless the last line is blank or opens a block.
     func separator() {
         guard lastLineNeedsSeparator else { return }
-        buffer += "\n"
+        buffer.append(UInt8(ascii: "\n"))
         lastLineNeedsSeparator = false
     }
 
-    /// The text, ending with a single newline.
+    /// The text, ending with a single newline; trailing blank lines are dropped from the builder too.
     var text: String {
-        var result = buffer
-        while result.hasSuffix("\n") {
-            result.removeLast()
+        while buffer.last == UInt8(ascii: "\n") {
+            buffer.removeLast()
         }
-        return result + "\n"
+        buffer.append(UInt8(ascii: "\n"))
+        return String(decoding: buffer, as: UTF8.self)
     }
 }

@@ -4,7 +4,7 @@
 enum SwiftText {
     /// An identifier, in backticks when Swift reserves the word.
     static func identifier(_ name: String) -> String {
-        SwiftKeywords.reserved.contains(name) ? "`\(name)`" : name
+        SwiftKeywords.isReserved(name) ? "`\(name)`" : name
     }
 
     /// A string literal whose value is exactly `text`.

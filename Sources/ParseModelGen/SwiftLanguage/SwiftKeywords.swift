@@ -19,6 +19,22 @@ enum SwiftKeywords {
         "_",
     ]
 
+    /// Whether `name` is one of ``reserved``. The renderer asks for every identifier it spells, so this
+    /// compares against the few words with the same first byte instead of hashing the name.
+    static func isReserved(_ name: String) -> Bool {
+        guard let first = name.utf8.first, first < 0x80 else { return false }
+        return reservedByFirstByte[Int(first)].contains(name)
+    }
+
+    /// ``reserved`` by the ASCII value of the first byte (every word is ASCII).
+    private static let reservedByFirstByte: [[String]] = {
+        var table = [[String]](repeating: [], count: 128)
+        for word in reserved {
+            table[Int(word.utf8.first ?? 0)].append(word)
+        }
+        return table
+    }()
+
     /// Names that no amount of backticks makes usable as a member: `x.self`, `x.init`, `x.Type`
     /// and `x.Protocol` mean something else after a dot, so such members get a suffix instead.
     static let unusableAsMember: Set<String> = ["self", "Self", "init", "Type", "Protocol", "_"]

@@ -9,6 +9,18 @@ final class SwiftTextTests: XCTestCase {
         XCTAssertEqual(SwiftText.identifier("Type"), "`Type`")
     }
 
+    /// `isReserved` looks words up by first byte; it must agree with the set for every word and near miss.
+    func testReservedLookupAgreesWithTheKeywordSet() {
+        for word in SwiftKeywords.reserved {
+            XCTAssertTrue(SwiftKeywords.isReserved(word), word)
+            for nearMiss in [word + "s", String(word.dropLast()), word.uppercased(), "_" + word, "é" + word] where !SwiftKeywords.reserved.contains(nearMiss) {
+                XCTAssertFalse(SwiftKeywords.isReserved(nearMiss), nearMiss)
+            }
+        }
+        XCTAssertFalse(SwiftKeywords.isReserved(""))
+        XCTAssertFalse(SwiftKeywords.isReserved("Élan"))
+    }
+
     func testStringLiteralsEscapeEverythingThatCouldEndThem() {
         XCTAssertEqual(SwiftText.stringLiteral(#"a"b\c"#), #""a\"b\\c""#)
         XCTAssertEqual(SwiftText.stringLiteral("line\nnext\r\0"), #""line\nnext\r\0""#)

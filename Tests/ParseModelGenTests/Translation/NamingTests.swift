@@ -12,6 +12,21 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(NameConversion.lowerCamel("a__b_"), "aB")
     }
 
+    /// ASCII names take a byte-wise path; these pin it to the character-wise rules non-ASCII names keep.
+    func testLowerCamelEdgeCases() {
+        XCTAssertEqual(NameConversion.lowerCamel("__a__b_"), "aB")
+        XCTAssertEqual(NameConversion.lowerCamel("_"), "_")
+        XCTAssertEqual(NameConversion.lowerCamel("___"), "___")
+        XCTAssertEqual(NameConversion.lowerCamel("ABC_def"), "abcDef")
+        XCTAssertEqual(NameConversion.lowerCamel("GCMSender_id"), "gcmSenderId")
+        XCTAssertEqual(NameConversion.lowerCamel("_Private_URL"), "privateURL")
+        XCTAssertEqual(NameConversion.lowerCamel("a_1b"), "a1b")
+        XCTAssertEqual(NameConversion.lowerCamel("x__Y"), "xY")
+        XCTAssertEqual(NameConversion.lowerCamel("iOS_version"), "iOSVersion")
+        XCTAssertEqual(NameConversion.lowerCamel("Über_name"), "überName")
+        XCTAssertEqual(NameConversion.lowerCamel("ÉTAT_civil"), "étatCivil")
+    }
+
     func testUpperCamel() {
         XCTAssertEqual(NameConversion.upperCamel("order_item"), "OrderItem")
         XCTAssertEqual(NameConversion.upperCamel("book"), "Book")

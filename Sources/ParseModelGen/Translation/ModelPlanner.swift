@@ -1,0 +1,99 @@
+/// Plans one model from one Parse class. It reads only the class and what every class shares (the
+/// config and the names chosen for all classes), so the translator plans the classes concurrently.
+struct ModelPlanner {
+    /// What planning one class found: the model (nil after an error in it), where the class is
+    /// declared, and the diagnostics in the order they were found.
+    struct Planned {
+        var model: ModelPlan?
+        var location: SourceLocation
+        var diagnostics: [Diagnostic] = []
+    }
+
+    let config: GeneratorConfig
+    /// Swift type names of the generated models by Parse class name.
+    let typeNames: [String: String]
+    /// The config's types for pointer targets no input declares, by Parse class name.
+    let targetTypes: [String: String]
+    /// The Swift type of `_User`, which the built-in classes' properties name.
+    let userType: String
+    /// Names no nested type may take.
+    let reservedTypeNames: Set<String>
+
+    func plan(_ parseClass: ParseClass) -> Planned {
+        var planned = Planned(location: parseClass.location)
+        planned.model = model(for: parseClass, diagnostics: &planned.diagnostics)
+        return planned
+    }
+
+    private func model(for parseClass: ParseClass, diagnostics: inout [Diagnostic]) -> ModelPlan? {
+        let typeName = typeNames[parseClass.name] ?? parseClass.name
+        let refinement = config.classes[parseClass.name]
+        let protocolName = SystemModelShapes.protocolName(for: parseClass.name)
+        let covered = SystemModelShapes.coveredWireKeys(protocolName)
+        let builtIns = SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: userType)
+        let customFields = parseClass.fields.filter { !covered.contains($0.name) }
+        for field in parseClass.fields where covered.contains(field.name) {
+            if field.refinement != nil || refinement?.fields[field.name] != nil {
+                diagnostics.append(Diagnostic(.error, "field '\(field.name)' is declared by ParseSwift and cannot be refined",
+                                              at: refinement?.fieldLocations[field.name] ?? field.location))
+            }
+        }
+        warnAboutUnknownRefinedFields(of: parseClass, refinement: refinement, diagnostics: &diagnostics)
+        var mapper = FieldTypeMapper(
+            modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
+            modelTypeName: typeName, reservedTypeNames: reservedTypeNames
+        )
+        let reservedMembers = ReservedNames.objectMembers.union(ReservedNames.systemMembers[protocolName] ?? [])
+        let properties = mapper.properties(
+            for: customFields, configRefinements: refinement?.fields ?? [:], reservedMembers: reservedMembers,
+            taken: Set(builtIns.map(\.name)), className: parseClass.name
+        )
+        diagnostics += mapper.diagnostics
+        guard let properties else { return nil }
+        var doc: [String] = []
+        if let text = refinement?.doc ?? parseClass.description, !text.isEmpty {
+            doc.append(text)
+        }
+        var model = ModelPlan(
+            typeName: typeName,
+            protocolName: protocolName,
+            typeAliases: SystemModelShapes.typeAliases(protocolName, userType: userType),
+            wireClassName: SystemModelShapes.providesClassName(protocolName) || typeName == parseClass.name ? nil : parseClass.name,
+            doc: doc,
+            builtInProperties: builtIns,
+            properties: properties,
+            nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
+            sourceFiles: parseClass.sourceFiles
+        )
+        if refinement?.textSearch == true {
+            if let score = customFields.first(where: { $0.name == "score" }) {
+                diagnostics.append(Diagnostic(
+                    .error, "class '\(parseClass.name)' has a field 'score', so it cannot also take ParseQueryScorable's 'score' for \"textSearch\"",
+                    at: score.location, hint: "rename the field on the server, or remove \"textSearch\""
+                ))
+                return nil
+            }
+            model.extraConformances.append("ParseQueryScorable")
+            model.builtInProperties.append(SystemModelShapes.scoreProperty)
+        }
+        QueryPlanner.plan(
+            &model, sdkFields: SystemModelShapes.sdkRelations(protocolName, typeName: typeName, userType: userType),
+            diagnostics: &diagnostics, location: parseClass.location
+        )
+        return model
+    }
+
+    /// A config entry for a field the class does not have is likely a typo: warn, with the closest name.
+    private func warnAboutUnknownRefinedFields(of parseClass: ParseClass, refinement: ClassRefinement?, diagnostics: inout [Diagnostic]) {
+        // A set: scanning the fields for every refined name was quadratic in the fields of a class.
+        let fieldNames = Set(parseClass.fields.map(\.name))
+        let unknownFields = (refinement?.fieldLocations ?? [:]).filter { !fieldNames.contains($0.key) }
+        guard !unknownFields.isEmpty else { return }
+        let candidates = NameCandidates.fields(of: parseClass, refinement: refinement)
+        for (name, location) in unknownFields.sorted(by: { $0.key < $1.key }) {
+            let hint = NameSuggestion.closestMatch(to: name, among: candidates)?
+                .hint(spellingKind: "Swift name; the config names fields by their Parse name")
+            diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location, hint: hint))
+        }
+    }
+}
