@@ -20,8 +20,10 @@ struct QueryRenderer {
             code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
             code.block("\(access)enum Key") {
                 for key in model.queryKeys {
-                    let keyType = TypeSpelling.spell(Self.keyType(key, model: model.typeName))
-                    code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(keyType)(\(SwiftText.stringLiteral(key.wireKey)))")
+                    var line = access + "static let " + SwiftText.identifier(key.name) + " = "
+                    TypeSpelling.append(Self.keyType(key, model: model.typeName), to: &line)
+                    line += "(" + SwiftText.stringLiteral(key.wireKey) + ")"
+                    code.line(line)
                 }
             }
         }

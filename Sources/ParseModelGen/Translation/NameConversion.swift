@@ -61,6 +61,11 @@ enum NameConversion {
     }
 
     private static func capitalizeFirst(_ word: Substring) -> String {
+        // ASCII first: one byte changes, no per-character work (helper names capitalise every key's name).
+        if let byte = word.utf8.first, byte < 0x80 {
+            guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else { return String(word) }
+            return String(UnicodeScalar(byte - 0x20)) + String(decoding: word.utf8.dropFirst(), as: UTF8.self)
+        }
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst()
     }

@@ -8,6 +8,7 @@ enum QueryPlanner {
         let fields = model.allProperties.compactMap { property in
             property.queryKey.map { SDKField(name: property.name, wireKey: property.wireKey, key: $0) }
         } + sdkFields
+        let plural = HelperNaming.plural(model.typeName)
         for property in fields {
             let key = property.key
             model.queryKeys.append(QueryKeyPlan(
@@ -15,7 +16,7 @@ enum QueryPlanner {
             ))
             guard case .named(let targetType) = key.valueType else { continue }
             let stem = NameConversion.upperFirst(property.name)
-            let inverseName = "query\(HelperNaming.plural(model.typeName))By\(stem)"
+            let inverseName = "query\(plural)By\(stem)"
             switch key.kind {
             case .relation:
                 let helperNames = HelperNaming.relationHelperNames(stem: stem)

@@ -7,30 +7,38 @@ public enum SchemaValidator {
     /// checks it for nested types in its own `testParseEncoderAllowsIdOnNestedTypesOnParseObject`).
     static let keysDroppedBy414Only: Set<String> = ["id", "className"]
 
-    /// Validates `classes`; `knownTargets` are the classes a pointer may target without a warning.
+    /// Validates `classes`; a pointer may target any of them, `_User`, or a class of the config's `targetTypes`.
     static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let declared = Set(classes.map(\.name))
         // `_User` is always a valid target: the generator adds a user model when no input declares one.
         let targetCandidates = NameCandidates.classes(declared.union(["_User"]).union(config.targetTypes.keys), config: config)
-        for parseClass in classes {
-            diagnostics += validateClassName(parseClass)
-            var geoPoint: ParseField?
-            for field in parseClass.fields {
-                diagnostics += validateField(field, of: parseClass.name)
-                if field.type == .geoPoint, !SystemClasses.isBuiltIn(field.name, of: parseClass.name) {
-                    if let first = geoPoint {
-                        diagnostics.append(Diagnostic(
-                            .error, "class '\(parseClass.name)' has a second GeoPoint field '\(field.name)'; Parse allows one per class (the first is '\(first.name)')",
-                            at: field.typeLocation, hint: "store extra locations in a Pointer to another class"
-                        ))
-                    } else {
-                        geoPoint = field
-                    }
+        // Each class is checked on its own, on every core; the diagnostics keep the classes' order.
+        for found in classes.concurrentMap({ validateClass($0, declared: declared, config: config, targetCandidates: targetCandidates) }) {
+            diagnostics += found
+        }
+        return diagnostics
+    }
+
+    private static func validateClass(
+        _ parseClass: ParseClass, declared: Set<String>, config: GeneratorConfig, targetCandidates: [NameSuggestion.Candidate]
+    ) -> [Diagnostic] {
+        var diagnostics = validateClassName(parseClass)
+        var geoPoint: ParseField?
+        for field in parseClass.fields {
+            diagnostics += validateField(field, of: parseClass.name)
+            if field.type == .geoPoint, !SystemClasses.isBuiltIn(field.name, of: parseClass.name) {
+                if let first = geoPoint {
+                    diagnostics.append(Diagnostic(
+                        .error, "class '\(parseClass.name)' has a second GeoPoint field '\(field.name)'; Parse allows one per class (the first is '\(first.name)')",
+                        at: field.typeLocation, hint: "store extra locations in a Pointer to another class"
+                    ))
+                } else {
+                    geoPoint = field
                 }
-                if let target = field.type.targetClass, !declared.contains(target), target != "_User", config.targetTypes[target] == nil {
-                    diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates))
-                }
+            }
+            if let target = field.type.targetClass, !declared.contains(target), target != "_User", config.targetTypes[target] == nil {
+                diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates))
             }
         }
         return diagnostics

@@ -12,8 +12,9 @@ import Foundation
 /// - An existing regular file is replaced only if its bytes differ and its first line carries the
 ///   marker, or it is empty; a hand-written file with an output's name is refused, never overwritten.
 /// - All of these checks run before the first write. Each write is atomic (temporary file in the same
-///   directory, then rename(2)); the set as a whole is not, so a failure in the middle (a full disk)
-///   leaves some files new and some old, each complete. Running again finishes the job.
+///   directory, then rename(2)); the set as a whole is not, so a failure (a full disk) leaves some files
+///   new and some old, each complete, and the first failure in output order is reported. Running
+///   again finishes the job.
 /// - With `removeStale`, `.swift` files directly in the directory that carry the marker and are not
 ///   among the outputs are deleted after the writes. Links, subdirectories, other extensions and files
 ///   without the marker are never touched.
@@ -39,8 +40,18 @@ public enum OutputWriter {
         }
         let handle = try OutputDirectory(opening: directory)
         let survey = try survey(files, in: handle, removeStale: removeStale)
-        for file in files where survey.toWrite.contains(file.name) {
-            try handle.replaceAtomically(file.name, with: Array(file.contents.utf8), permissions: survey.keptPermissions[file.name])
+        // Files are written on every core (each write is its own temporary file and rename); the first
+        // failure in output order is reported, after the other writes finished.
+        let failures = files.filter { survey.toWrite.contains($0.name) }.concurrentMap { file -> Error? in
+            do {
+                try handle.replaceAtomically(file.name, with: Array(file.contents.utf8), permissions: survey.keptPermissions[file.name])
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            throw failure
         }
         for name in survey.stale {
             try handle.remove(name)

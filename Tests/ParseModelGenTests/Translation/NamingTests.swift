@@ -31,6 +31,10 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(NameConversion.upperCamel("order_item"), "OrderItem")
         XCTAssertEqual(NameConversion.upperCamel("book"), "Book")
         XCTAssertEqual(NameConversion.upperCamel("ISBN"), "ISBN")
+        XCTAssertEqual(NameConversion.upperCamel("_a__9b_ü"), "A9bÜ")
+        XCTAssertEqual(NameConversion.upperFirst("a\u{301}rbol"), "A\u{301}rbol")
+        XCTAssertEqual(NameConversion.upperFirst("éclair"), "Éclair")
+        XCTAssertEqual(NameConversion.upperFirst(""), "")
     }
 
     func testClassTypeNames() {
