@@ -8,29 +8,49 @@ final class CodeBuilder {
     /// Whether the last line has text and does not open a block, so `separator()` adds a blank line.
     private var lastLineNeedsSeparator = false
 
-    /// Appends a line at the current indentation; an empty string appends a blank line.
-    func line(_ text: String) {
-        let last = text.utf8.last
-        if last != nil {
-            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
-            buffer.append(contentsOf: text.utf8)
-        }
-        buffer.append(UInt8(ascii: "\n"))
-        lastLineNeedsSeparator = last != nil && last != UInt8(ascii: "{")
+    /// Appends a line at the current indentation; an empty literal appends a blank line.
+    func line(_ line: CodeLine) {
+        append(line.bytes)
     }
 
-    /// Appends several lines.
+    /// Appends text computed elsewhere (documentation lines, joined lists) as one line.
+    func line(verbatim text: String) {
+        append(Array(text.utf8))
+    }
+
+    /// Appends each text as a line.
     func lines(_ texts: [String]) {
-        texts.forEach(line)
+        for text in texts {
+            line(verbatim: text)
+        }
     }
 
     /// `header {`, the body one level deeper, then `}`.
-    func block(_ header: String, _ body: () -> Void) {
-        line(header + " {")
+    func block(_ header: CodeLine, _ body: () -> Void) {
+        append(header.bytes + Self.blockOpening)
         depth += 1
         body()
         depth -= 1
         line("}")
+    }
+
+    /// Indentation for the depths generated code reaches, built once: one copy per line instead of a
+    /// byte-by-byte fill.
+    private static let indents: [[UInt8]] = (0..<12).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }
+
+    private static let blockOpening: [UInt8] = Array(" {".utf8)
+
+    private func append(_ bytes: [UInt8]) {
+        if !bytes.isEmpty {
+            if depth < Self.indents.count {
+                buffer.append(contentsOf: Self.indents[depth])
+            } else {
+                buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+            }
+            buffer.append(contentsOf: bytes)
+        }
+        buffer.append(UInt8(ascii: "\n"))
+        lastLineNeedsSeparator = !bytes.isEmpty && bytes.last != UInt8(ascii: "{")
     }
 
     /// The lines `body` appends, one level deeper, without braces.

@@ -33,7 +33,7 @@ struct InitializerRenderer {
         code.line("\(access)init(")
         code.indented {
             for (index, parameter) in parameters.enumerated() {
-                code.line(parameter + (index == parameters.count - 1 ? "" : ","))
+                code.line(verbatim: parameter + (index == parameters.count - 1 ? "" : ","))
             }
         }
         code.block(")") {

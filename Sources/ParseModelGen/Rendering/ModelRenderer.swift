@@ -101,11 +101,11 @@ struct CodingRenderer {
         guard needsDecoder else { return }
         let usesLegacyKeys = properties.contains { !$0.aliases.isEmpty }
         code.line("")
-        code.line("/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))
+        code.line(verbatim: "/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for property in properties {
-                code.line(decoding(property))
+                code.line(verbatim: decoding(property))
             }
         }
     }

@@ -23,7 +23,7 @@ struct NestedTypeRenderer {
             code.line("case \(unknown)(\(rawType))")
             code.line("")
             code.line("/// The known values, in the order the schema or config declares them; `.\(plan.unknownCaseName)` is not among them.")
-            code.line("\(access)static var allCases: [\(typeName)] { [" + plan.cases.map { "." + SwiftText.identifier($0.name) }.joined(separator: ", ") + "] }")
+            code.line(verbatim: "\(access)static var allCases: [\(typeName)] { [" + plan.cases.map { "." + SwiftText.identifier($0.name) }.joined(separator: ", ") + "] }")
             code.line("")
             code.line("/// The case for a server value; an unknown value becomes `.\(plan.unknownCaseName)`.")
             code.block("\(access)init(rawValue: \(rawType))") {
@@ -100,7 +100,7 @@ struct NestedTypeRenderer {
         code.line("")
         code.line("/// Whether every field is equal.")
         code.block("\(access)nonisolated static func == (lhs: \(type), rhs: \(type)) -> Bool") {
-            code.line(names.isEmpty ? "true" : names.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "))
+            code.line(verbatim: names.isEmpty ? "true" : names.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "))
         }
         code.line("")
         code.line("/// Hashes every field.")

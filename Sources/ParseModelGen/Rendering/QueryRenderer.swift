@@ -23,7 +23,7 @@ struct QueryRenderer {
                     var line = access + "static let " + SwiftText.identifier(key.name) + " = "
                     TypeSpelling.append(Self.keyType(key, model: model.typeName), to: &line)
                     line += "(" + SwiftText.stringLiteral(key.wireKey) + ")"
-                    code.line(line)
+                    code.line(verbatim: line)
                 }
             }
         }

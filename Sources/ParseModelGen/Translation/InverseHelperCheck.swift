@@ -10,9 +10,13 @@ enum InverseHelperCheck {
         // static sets rather than copied into each model's set.
         var members: [String: Set<String>] = [:]
         var protocols: [String: String] = [:]
-        for model in models {
+        // The sets are built on every core; the check below runs in order, since a kept helper takes its name.
+        let memberSets = models.concurrentMap { model in
             var names = Set(model.allProperties.map(\.name))
             names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
+            return names
+        }
+        for (model, names) in zip(models, memberSets) {
             members[model.typeName] = names
             protocols[model.typeName] = model.protocolName
         }

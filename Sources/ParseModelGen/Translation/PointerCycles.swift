@@ -18,23 +18,29 @@ enum PointerCycles {
         for model in plan.models where nodeOf[model.typeName] == nil {
             nodeOf[model.typeName] = nodeOf.count
         }
-        var edges = Array(repeating: Set<String>(), count: nodeOf.count)
-        for model in plan.models {
-            guard let node = nodeOf[model.typeName] else { continue }
+        // Each model's stored targets are found on its own, on every core.
+        let targets = plan.models.concurrentMap { model in
             // SDK-required properties (a session's user) count for cycles but are never retyped.
             let scope = StructScope(types: model.nestedTypes, enclosing: nil, path: "")
-            edges[node].formUnion(directTargets(model.builtInProperties + model.properties, in: scope, modelNodes: nodeOf))
+            return directTargets(model.builtInProperties + model.properties, in: scope, modelNodes: nodeOf)
+        }
+        var edges = Array(repeating: Set<String>(), count: nodeOf.count)
+        for (model, modelTargets) in zip(plan.models, targets) {
+            guard let node = nodeOf[model.typeName] else { continue }
+            edges[node].formUnion(modelTargets)
         }
         let successors = edges.map { $0.compactMap { nodeOf[$0] } }
         let component = StronglyConnectedComponents.components(successors: successors)
         var result = plan
-        for index in result.models.indices {
-            guard let node = nodeOf[result.models[index].typeName] else { continue }
+        result.models = plan.models.concurrentMap { model in
+            guard let node = nodeOf[model.typeName] else { return model }
             // A pointer from the model to a target in its own component closes a cycle (itself included).
             let closing = edges[node].filter { nodeOf[$0].map { component[$0] == component[node] } ?? false }
-            guard !closing.isEmpty else { continue }
-            result.models[index].properties = result.models[index].properties.map { rewrite($0, targets: closing) }
-            result.models[index].nestedTypes = result.models[index].nestedTypes.map { rewrite($0, targets: closing) }
+            guard !closing.isEmpty else { return model }
+            var model = model
+            model.properties = model.properties.map { rewrite($0, targets: closing) }
+            model.nestedTypes = model.nestedTypes.map { rewrite($0, targets: closing) }
+            return model
         }
         return result
     }
