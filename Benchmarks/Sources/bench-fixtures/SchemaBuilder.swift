@@ -3,9 +3,18 @@
 /// Float numbers, enums, nested structs, typed arrays and dictionaries), descriptions and aliases.
 struct SchemaBuilder {
     private var random: SeededRandom
+    /// Whether pointers may close cycles, as in real schemas: see ``init(seed:cyclic:)``.
+    private let cyclic: Bool
 
-    /// A builder whose choices all follow from `seed`.
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    /// A builder whose choices all follow from `seed`. With `cyclic`, pointers aim at any class (so the
+    /// graph has cycles of every length) and every tenth class has a `parent` pointer to itself, as
+    /// comment threads and category trees do; the generator must break each cycle with `Pointer<Target>`.
+    /// Without it pointers only go to `_User` and a few core classes, so hand-written tutorial-style
+    /// models (`Target?` properties) can declare the same types for the type-check comparison.
+    init(seed: UInt64, cyclic: Bool = false) {
+        random = SeededRandom(seed: seed)
+        self.cyclic = cyclic
+    }
 
     private static let nouns = [
         "Order", "Invoice", "Product", "Venue", "Ticket", "Review", "Booking", "Course", "Lesson", "Team",
@@ -49,6 +58,12 @@ struct SchemaBuilder {
             let fieldCount = name == "_User" ? 4 : 6 + random.below(11)
             var used: Set<String> = []
             var fields: [SyntheticField] = []
+            if cyclic && classIndex % 10 == 1 {
+                used.insert("parent")
+                var field = SyntheticField(name: "parent", swiftName: "parent", parseType: "Pointer")
+                field.targetClass = name
+                fields.append(field)
+            }
             while fields.count < fieldCount {
                 let type = pickType()
                 // As in real apps, pointers go to `_User` and a few core classes, which point to `_User` only.
@@ -61,6 +76,14 @@ struct SchemaBuilder {
                 let fieldName = random.pick(candidates)
                 used.insert(fieldName)
                 fields.append(makeField(fieldName, type: type, classNames: classNames, earlier: classIndex))
+            }
+            // Real schemas link most classes to two or three others; with one pointer a class on average the
+            // random graph would hardly close a cycle beyond the self pointers.
+            if cyclic && classIndex > 0 {
+                for fieldName in (Self.names["Pointer"] ?? []).filter({ !used.contains($0) }).prefix(2) {
+                    used.insert(fieldName)
+                    fields.append(makeField(fieldName, type: "Pointer", classNames: classNames, earlier: classIndex))
+                }
             }
             let swiftName = name == "_User" ? "User" : name
             let doc = random.chance(15) ? "The \(swiftName) records of the app." : nil
@@ -84,7 +107,11 @@ struct SchemaBuilder {
         switch type {
         case "Pointer":
             let core = max(1, min(20, classNames.count / 20))
-            field.targetClass = earlier <= core || random.chance(25) ? "_User" : classNames[1 + random.below(core)]
+            if cyclic {
+                field.targetClass = random.chance(15) ? "_User" : classNames[random.below(classNames.count)]
+            } else {
+                field.targetClass = earlier <= core || random.chance(25) ? "_User" : classNames[1 + random.below(core)]
+            }
         case "Relation":
             field.targetClass = random.chance(15) ? "_User" : random.pick(classNames)
         case "Number":

@@ -1,6 +1,9 @@
 // bench-fixtures models <classes> <directory> [seed]
 //     writes <directory>/input/{schema.json,parse-model-gen.json}, <directory>/baseline/*.swift (the
 //     hand-written tutorial-style models) and <directory>/openapi.json
+// bench-fixtures cyclic <classes> <directory> [seed]
+//     writes <directory>/input/{schema.json,parse-model-gen.json} like `models`, with pointers aimed at
+//     random classes and self pointers, so the class graph has cycles as real schemas do (generation only)
 // bench-fixtures client <file> <expressions> [modules...]
 //     writes the client file, importing the modules given
 // bench-fixtures scaling <chain|star|dense|wide|names> <classes> <directory> [seed]
@@ -32,6 +35,11 @@ case ("models", 4...5):
     }
     write(TutorialWriter.support, to: directory + "/baseline/Support.swift")
     write(OpenAPIWriter.document(classes), to: directory + "/openapi.json")
+case ("cyclic", 4...5):
+    var builder = SchemaBuilder(seed: arguments.count > 4 ? UInt64(arguments[4]) ?? 42 : 42, cyclic: true)
+    let classes = builder.build(count: Int(arguments[2]) ?? 10)
+    write(SchemaWriter.schema(classes), to: arguments[3] + "/input/schema.json")
+    write(SchemaWriter.config(classes), to: arguments[3] + "/input/parse-model-gen.json")
 case ("client", 4...):
     let modules = Array(arguments.dropFirst(4))
     write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: modules, seed: 7), to: arguments[2])
@@ -43,7 +51,7 @@ case ("scaling", 5...6):
     }
     for (name, text) in files { write(text, to: arguments[4] + "/" + name) }
 default:
-    FileHandle.standardError.write(Data(("usage: bench-fixtures models <classes> <directory> [seed] | client <file> <expressions> [modules...]"
+    FileHandle.standardError.write(Data(("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | client <file> <expressions> [modules...]"
         + " | scaling <shape> <count> <directory> [seed]\n").utf8))
     exit(64)
 }
