@@ -1,7 +1,8 @@
 /// Collects lines of Swift with four-space indentation into one growing text.
 ///
 /// The text grows as UTF-8 bytes: appending a line's bytes to an array costs a fraction of appending
-/// it to a `String`, and rendering appends hundreds of thousands of lines on a large schema.
+/// it to a `String` in a release build, and rendering appends hundreds of thousands of lines on a large
+/// schema. A line is copied in three appends (indentation, text, line break) whatever its parts.
 final class CodeBuilder {
     private var buffer: [UInt8] = []
     private var depth = 0
@@ -10,12 +11,12 @@ final class CodeBuilder {
 
     /// Appends a line at the current indentation; an empty literal appends a blank line.
     func line(_ line: CodeLine) {
-        append(line.bytes)
+        append(line.text)
     }
 
     /// Appends text computed elsewhere (documentation lines, joined lists) as one line.
     func line(verbatim text: String) {
-        append(Array(text.utf8))
+        append(text)
     }
 
     /// Appends each text as a line.
@@ -27,7 +28,7 @@ final class CodeBuilder {
 
     /// `header {`, the body one level deeper, then `}`.
     func block(_ header: CodeLine, _ body: () -> Void) {
-        append(header.bytes + Self.blockOpening)
+        append(header.text + " {")
         depth += 1
         body()
         depth -= 1
@@ -38,19 +39,20 @@ final class CodeBuilder {
     /// byte-by-byte fill.
     private static let indents: [[UInt8]] = (0..<12).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }
 
-    private static let blockOpening: [UInt8] = Array(" {".utf8)
-
-    private func append(_ bytes: [UInt8]) {
-        if !bytes.isEmpty {
-            if depth < Self.indents.count {
-                buffer.append(contentsOf: Self.indents[depth])
-            } else {
-                buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
-            }
-            buffer.append(contentsOf: bytes)
+    private func append(_ text: String) {
+        guard let last = text.utf8.last else {
+            buffer.append(UInt8(ascii: "\n"))
+            lastLineNeedsSeparator = false
+            return
         }
+        if depth < Self.indents.count {
+            buffer.append(contentsOf: Self.indents[depth])
+        } else {
+            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+        }
+        buffer.append(contentsOf: text.utf8)
         buffer.append(UInt8(ascii: "\n"))
-        lastLineNeedsSeparator = !bytes.isEmpty && bytes.last != UInt8(ascii: "{")
+        lastLineNeedsSeparator = last != UInt8(ascii: "{")
     }
 
     /// The lines `body` appends, one level deeper, without braces.

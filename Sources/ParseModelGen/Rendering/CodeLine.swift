@@ -1,36 +1,36 @@
 /// One line of generated code, written by a string literal with interpolations:
 /// `code.line("\(access)var \(name): \(type)")`.
 ///
-/// The literal's parts go straight into UTF-8 bytes: a `String` built by interpolation and then copied
-/// into the file costs several times as much, and rendering writes hundreds of thousands of lines on a
-/// large schema. Only text can be interpolated, so every value is spelled deliberately
-/// (`SwiftText`, `TypeSpelling`) before it reaches the output.
+/// Only text can be interpolated, so every value is spelled deliberately (`SwiftText`, `TypeSpelling`)
+/// before it reaches the output. The parts are joined into one `String` and the builder copies its bytes
+/// once; `String` appends rather than byte-array appends, since the build plugin runs a debug build of the
+/// tool in debug builds of an app, where generic array appends copy byte by byte.
 struct CodeLine: ExpressibleByStringInterpolation {
-    /// The line's bytes, without indentation or line break.
-    var bytes: [UInt8]
+    /// The line's text, without indentation or line break.
+    var text: String
 
-    init(stringLiteral literal: StaticString) {
-        bytes = literal.withUTF8Buffer { Array($0) }
+    init(stringLiteral literal: String) {
+        text = literal
     }
 
     init(stringInterpolation: Interpolation) {
-        bytes = stringInterpolation.bytes
+        text = stringInterpolation.text
     }
 
     /// Collects a literal's parts and the text interpolated between them.
     struct Interpolation: StringInterpolationProtocol {
-        var bytes: [UInt8] = []
+        var text = ""
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            bytes.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            text.reserveCapacity(literalCapacity + 16 * interpolationCount)
         }
 
-        mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        mutating func appendLiteral(_ literal: String) {
+            text += literal
         }
 
-        mutating func appendInterpolation(_ text: String) {
-            bytes.append(contentsOf: text.utf8)
+        mutating func appendInterpolation(_ value: String) {
+            text += value
         }
     }
 }
