@@ -29,7 +29,7 @@ enum CanonicalJSON {
         case .null: text += "null"
         case .bool(let flag): text += flag ? "true" : "false"
         case .number(let number): text += number.lexeme
-        case .string(let string): writeString(string, into: &text)
+        case .string(let string): JSONText.appendQuoted(string, to: &text, shortControlEscapes: true)
         case .array(let elements):
             guard !elements.isEmpty else {
                 text += "[]"
@@ -53,7 +53,7 @@ enum CanonicalJSON {
             for (index, member) in sorted.enumerated() {
                 if index > 0 { text += "," }
                 newline(&text, indent: indent + 1, pretty: pretty)
-                writeString(member.key, into: &text)
+                JSONText.appendQuoted(member.key, to: &text, shortControlEscapes: true)
                 text += pretty ? ": " : ":"
                 write(member.value.value, into: &text, indent: indent + 1, pretty: pretty)
             }
@@ -66,28 +66,5 @@ enum CanonicalJSON {
         guard pretty else { return }
         text += "\n"
         text += String(repeating: "  ", count: indent)
-    }
-
-    private static func writeString(_ string: String, into text: inout String) {
-        text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        text += "\""
     }
 }

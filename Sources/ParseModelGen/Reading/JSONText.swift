@@ -16,23 +16,35 @@ enum JSONText {
     }
 
     private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        var result = ""
+        appendQuoted(text, to: &result)
+        return result
+    }
+
+    /// Appends `string` as a JSON string literal: quotes, backslashes and every control character
+    /// escaped, so no line break survives. `shortControlEscapes` writes backspace and form feed as
+    /// `\b` and `\f` (as `JSON.stringify` does, for the pulled schema files) instead of `\u0008` and
+    /// `\u000c` (the one-line text of doc comments and diagnostics).
+    static func appendQuoted(_ string: String, to text: inout String, shortControlEscapes: Bool = false) {
+        text += "\""
+        for scalar in string.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{08}" where shortControlEscapes: text += "\\b"
+            case "\u{0C}" where shortControlEscapes: text += "\\f"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    text.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result + "\""
+        text += "\""
     }
 }
