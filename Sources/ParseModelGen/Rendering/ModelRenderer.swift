@@ -48,9 +48,11 @@ struct ModelRenderer {
             code.line("")
             code.line("// MARK: - \(nested.name)")
             code.line("")
+            let nestedRenderer = NestedTypeRenderer(access: access)
             code.block("extension \(typeName)") {
-                NestedTypeRenderer(access: access).render(nested, code)
+                nestedRenderer.render(nested, code)
             }
+            nestedRenderer.renderHashableConformances(nested, scope: typeName, code)
         }
         QueryRenderer(model: model, access: access).render(code)
         return code.text

@@ -63,7 +63,7 @@ struct NestedTypeRenderer {
         // Unchecked only where a property's type is `Sendable` in the fork and not in ParseSwift 4.14:
         // the SDK's value types and models are structs of values, safe to share.
         let sendable = plan.hasCheckedSendable ? "Sendable" : "@unchecked Sendable"
-        code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, Hashable, \(sendable)") {
+        code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, \(sendable)") {
             for property in plan.properties {
                 code.lines(SwiftText.docComment(property.doc))
                 code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))")
@@ -81,7 +81,6 @@ struct NestedTypeRenderer {
                     }
                 }
             }
-            renderEquality(plan, code)
             CodingRenderer(properties: plan.properties, access: access).render(code)
             for nested in plan.nestedTypes {
                 code.line("")
@@ -90,24 +89,35 @@ struct NestedTypeRenderer {
         }
     }
 
-    /// `==` and `hash(into:)` written out and `nonisolated`: in a module isolated to the main actor by
-    /// default, the synthesized ones are isolated, and the SDK's nonisolated `Equatable` and `Hashable`
-    /// requirements of the model then cannot use them (an error the fork reports when it compiles, not
-    /// when it type-checks).
-    private func renderEquality(_ plan: StructPlan, _ code: CodeBuilder) {
-        let type = SwiftText.identifier(plan.name)
-        let names = plan.properties.map { SwiftText.identifier($0.name) }
+    /// The `Hashable` conformances of the structs in `nested`, at file scope after `scope`'s extension.
+    /// Declared apart from the structs so they can be `nonisolated`: in a module isolated to the main actor
+    /// by default (Swift 6.2 and later), a synthesized conformance is isolated too, and the SDK's
+    /// nonisolated uses of the model fail to compile. Synthesized rather than a written-out `==`: every
+    /// `==` a module declares is an overload that every `==` in code importing it has to consider.
+    func renderHashableConformances(_ nested: NestedTypePlan, scope: String, _ code: CodeBuilder) {
+        var structs: [String] = []
+        collectStructs(nested, scope: scope, into: &structs)
+        guard !structs.isEmpty else { return }
         code.line("")
-        code.line("/// Whether every field is equal.")
-        code.block("\(access)nonisolated static func == (lhs: \(type), rhs: \(type)) -> Bool") {
-            code.line(verbatim: names.isEmpty ? "true" : names.map { "lhs.\($0) == rhs.\($0)" }.joined(separator: " && "))
+        code.line("// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.")
+        code.line("#if compiler(>=6.2)")
+        for name in structs {
+            code.line("nonisolated extension \(name): Hashable {}")
         }
-        code.line("")
-        code.line("/// Hashes every field.")
-        code.block("\(access)nonisolated func hash(into hasher: inout Hasher)") {
-            for name in names {
-                code.line("hasher.combine(\(name))")
-            }
+        code.line("#else")
+        for name in structs {
+            code.line("extension \(name): Hashable {}")
+        }
+        code.line("#endif")
+    }
+
+    /// The qualified names of the structs in `nested`, outer ones first.
+    private func collectStructs(_ nested: NestedTypePlan, scope: String, into names: inout [String]) {
+        guard case .structure(let plan) = nested else { return }
+        let name = scope + "." + SwiftText.identifier(plan.name)
+        names.append(name)
+        for inner in plan.nestedTypes {
+            collectStructs(inner, scope: name, into: &names)
         }
     }
 

@@ -63,7 +63,7 @@ enum SupportFileTemplate {
 }
 
 /// A pointer to an object of a class no schema input declares: its class name and id.
-@access@struct ParsePointerValue: Codable, Hashable, Sendable {
+@access@struct ParsePointerValue: Codable, Sendable {
     /// The class of the object pointed at.
     @access@var className: String
     /// The id of the object pointed at.
@@ -73,18 +73,6 @@ enum SupportFileTemplate {
     @access@init(className: String, objectId: String) {
         self.className = className
         self.objectId = objectId
-    }
-
-    /// Whether both point at the same object. Written out and `nonisolated`, like every `==` the models
-    /// rely on: a synthesized one is isolated to the main actor in modules isolated by default.
-    @access@nonisolated static func == (lhs: ParsePointerValue, rhs: ParsePointerValue) -> Bool {
-        lhs.className == rhs.className && lhs.objectId == rhs.objectId
-    }
-
-    /// Hashes the class name and the id.
-    @access@nonisolated func hash(into hasher: inout Hasher) {
-        hasher.combine(className)
-        hasher.combine(objectId)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -108,6 +96,15 @@ enum SupportFileTemplate {
         try container.encode(objectId, forKey: .objectId)
     }
 }
+
+// Declared apart so it can be nonisolated where modules are isolated to the main actor by default
+// (Swift 6.2 and later): a synthesized conformance would be isolated too. Synthesized rather than a
+// written-out `==`, which every `==` in code importing the module would have to consider.
+#if compiler(>=6.2)
+nonisolated extension ParsePointerValue: Hashable {}
+#else
+extension ParsePointerValue: Hashable {}
+#endif
 
 /// A coding key made from any string, for reading the earlier keys of renamed fields.
 @access@struct ParseModelGenCodingKey: CodingKey {

@@ -163,25 +163,22 @@ extension Item {
 
 extension Item {
     /// What field `parts` holds.
-    package struct Part: Codable, Hashable, Sendable {
+    package struct Part: Codable, Sendable {
         package var label: String?
 
         /// Creates a value; every field is optional, as on the server.
         package init(label: String? = nil) {
             self.label = label
         }
-
-        /// Whether every field is equal.
-        package nonisolated static func == (lhs: Part, rhs: Part) -> Bool {
-            lhs.label == rhs.label
-        }
-
-        /// Hashes every field.
-        package nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(label)
-        }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Item.Part: Hashable {}
+#else
+extension Item.Part: Hashable {}
+#endif
 
 // MARK: - Query keys
 

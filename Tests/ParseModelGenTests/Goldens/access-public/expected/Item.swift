@@ -163,25 +163,22 @@ extension Item {
 
 extension Item {
     /// What field `parts` holds.
-    public struct Part: Codable, Hashable, Sendable {
+    public struct Part: Codable, Sendable {
         public var label: String?
 
         /// Creates a value; every field is optional, as on the server.
         public init(label: String? = nil) {
             self.label = label
         }
-
-        /// Whether every field is equal.
-        public nonisolated static func == (lhs: Part, rhs: Part) -> Bool {
-            lhs.label == rhs.label
-        }
-
-        /// Hashes every field.
-        public nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(label)
-        }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Item.Part: Hashable {}
+#else
+extension Item.Part: Hashable {}
+#endif
 
 // MARK: - Query keys
 

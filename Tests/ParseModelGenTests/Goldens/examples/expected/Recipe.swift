@@ -166,7 +166,7 @@ extension Recipe {
 
 extension Recipe {
     /// What field `ingredients` holds.
-    struct Ingredient: Codable, Hashable, Sendable {
+    struct Ingredient: Codable, Sendable {
         var description: String?
 
         var quantity: Float?
@@ -176,19 +176,15 @@ extension Recipe {
             self.description = description
             self.quantity = quantity
         }
-
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Ingredient, rhs: Ingredient) -> Bool {
-            lhs.description == rhs.description && lhs.quantity == rhs.quantity
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(description)
-            hasher.combine(quantity)
-        }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Recipe.Ingredient: Hashable {}
+#else
+extension Recipe.Ingredient: Hashable {}
+#endif
 
 // MARK: - Query keys
 

@@ -65,31 +65,28 @@ extension Author {
 
 extension Author {
     /// What field `page` holds.
-    struct Page: Codable, Hashable, Sendable {
+    struct Page: Codable, Sendable {
         var title: String?
 
         /// Creates a value; every field is optional, as on the server.
         init(title: String? = nil) {
             self.title = title
         }
-
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Page, rhs: Page) -> Bool {
-            lhs.title == rhs.title
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(title)
-        }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Author.Page: Hashable {}
+#else
+extension Author.Page: Hashable {}
+#endif
 
 // MARK: - Profile
 
 extension Author {
     /// What field `profile` holds.
-    struct Profile: Codable, Hashable, Sendable {
+    struct Profile: Codable, Sendable {
         var page: Page?
 
         /// Creates a value; every field is optional, as on the server.
@@ -97,37 +94,26 @@ extension Author {
             self.page = page
         }
 
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Profile, rhs: Profile) -> Bool {
-            lhs.page == rhs.page
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(page)
-        }
-
         /// What field `page` holds.
-        struct Page: Codable, Hashable, @unchecked Sendable {
+        struct Page: Codable, @unchecked Sendable {
             var featured: Pointer<Book>?
 
             /// Creates a value; every field is optional, as on the server.
             init(featured: Pointer<Book>? = nil) {
                 self.featured = featured
             }
-
-            /// Whether every field is equal.
-            nonisolated static func == (lhs: Page, rhs: Page) -> Bool {
-                lhs.featured == rhs.featured
-            }
-
-            /// Hashes every field.
-            nonisolated func hash(into hasher: inout Hasher) {
-                hasher.combine(featured)
-            }
         }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Author.Profile: Hashable {}
+nonisolated extension Author.Profile.Page: Hashable {}
+#else
+extension Author.Profile: Hashable {}
+extension Author.Profile.Page: Hashable {}
+#endif
 
 // MARK: - Query keys
 

@@ -71,31 +71,28 @@ extension Post {
 
 extension Post {
     /// What field `box` holds.
-    struct Box: Codable, Hashable, Sendable {
+    struct Box: Codable, Sendable {
         var label: String?
 
         /// Creates a value; every field is optional, as on the server.
         init(label: String? = nil) {
             self.label = label
         }
-
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Box, rhs: Box) -> Bool {
-            lhs.label == rhs.label
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(label)
-        }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Post.Box: Hashable {}
+#else
+extension Post.Box: Hashable {}
+#endif
 
 // MARK: - Other
 
 extension Post {
     /// What field `other` holds.
-    struct Other: Codable, Hashable, Sendable {
+    struct Other: Codable, Sendable {
         var inner: Box?
 
         /// Creates a value; every field is optional, as on the server.
@@ -103,18 +100,8 @@ extension Post {
             self.inner = inner
         }
 
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Other, rhs: Other) -> Bool {
-            lhs.inner == rhs.inner
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(inner)
-        }
-
         /// What field `inner` holds.
-        struct Box: Codable, Hashable, @unchecked Sendable {
+        struct Box: Codable, @unchecked Sendable {
             var count: Double?
 
             var shelf: Shelf?
@@ -124,26 +111,24 @@ extension Post {
                 self.count = count
                 self.shelf = shelf
             }
-
-            /// Whether every field is equal.
-            nonisolated static func == (lhs: Box, rhs: Box) -> Bool {
-                lhs.count == rhs.count && lhs.shelf == rhs.shelf
-            }
-
-            /// Hashes every field.
-            nonisolated func hash(into hasher: inout Hasher) {
-                hasher.combine(count)
-                hasher.combine(shelf)
-            }
         }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Post.Other: Hashable {}
+nonisolated extension Post.Other.Box: Hashable {}
+#else
+extension Post.Other: Hashable {}
+extension Post.Other.Box: Hashable {}
+#endif
 
 // MARK: - Outer
 
 extension Post {
     /// What field `outer` holds.
-    struct Outer: Codable, Hashable, Sendable {
+    struct Outer: Codable, Sendable {
         var inner: Box?
 
         /// Creates a value; every field is optional, as on the server.
@@ -151,37 +136,26 @@ extension Post {
             self.inner = inner
         }
 
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Outer, rhs: Outer) -> Bool {
-            lhs.inner == rhs.inner
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(inner)
-        }
-
         /// What field `inner` holds.
-        struct Box: Codable, Hashable, @unchecked Sendable {
+        struct Box: Codable, @unchecked Sendable {
             var holder: Pointer<Post>?
 
             /// Creates a value; every field is optional, as on the server.
             init(holder: Pointer<Post>? = nil) {
                 self.holder = holder
             }
-
-            /// Whether every field is equal.
-            nonisolated static func == (lhs: Box, rhs: Box) -> Bool {
-                lhs.holder == rhs.holder
-            }
-
-            /// Hashes every field.
-            nonisolated func hash(into hasher: inout Hasher) {
-                hasher.combine(holder)
-            }
         }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension Post.Outer: Hashable {}
+nonisolated extension Post.Outer.Box: Hashable {}
+#else
+extension Post.Outer: Hashable {}
+extension Post.Outer.Box: Hashable {}
+#endif
 
 // MARK: - Query keys
 

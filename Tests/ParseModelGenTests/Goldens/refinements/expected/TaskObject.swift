@@ -222,7 +222,7 @@ extension TaskObject {
 
 extension TaskObject {
     /// What field `address` holds.
-    struct Address: Codable, Hashable, @unchecked Sendable {
+    struct Address: Codable, @unchecked Sendable {
         var location: ParseGeoPoint?
 
         var street: String?
@@ -237,18 +237,6 @@ extension TaskObject {
             self.zipCode = zipCode
         }
 
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: Address, rhs: Address) -> Bool {
-            lhs.location == rhs.location && lhs.street == rhs.street && lhs.zipCode == rhs.zipCode
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(location)
-            hasher.combine(street)
-            hasher.combine(zipCode)
-        }
-
         /// The keys the server uses for each property.
         enum CodingKeys: String, CodingKey {
             case location
@@ -258,11 +246,18 @@ extension TaskObject {
     }
 }
 
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension TaskObject.Address: Hashable {}
+#else
+extension TaskObject.Address: Hashable {}
+#endif
+
 // MARK: - ChecklistItem
 
 extension TaskObject {
     /// What field `checklist` holds.
-    struct ChecklistItem: Codable, Hashable, Sendable {
+    struct ChecklistItem: Codable, Sendable {
         var done: Bool?
 
         /// Decoding also accepts the earlier key `deadline`; encoding uses `due`.
@@ -278,19 +273,6 @@ extension TaskObject {
             self.due = due
             self.kind = kind
             self.text = text
-        }
-
-        /// Whether every field is equal.
-        nonisolated static func == (lhs: ChecklistItem, rhs: ChecklistItem) -> Bool {
-            lhs.done == rhs.done && lhs.due == rhs.due && lhs.kind == rhs.kind && lhs.text == rhs.text
-        }
-
-        /// Hashes every field.
-        nonisolated func hash(into hasher: inout Hasher) {
-            hasher.combine(done)
-            hasher.combine(due)
-            hasher.combine(kind)
-            hasher.combine(text)
         }
 
         /// The keys the server uses for each property.
@@ -353,6 +335,13 @@ extension TaskObject {
         }
     }
 }
+
+// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
+#if compiler(>=6.2)
+nonisolated extension TaskObject.ChecklistItem: Hashable {}
+#else
+extension TaskObject.ChecklistItem: Hashable {}
+#endif
 
 // MARK: - Label
 

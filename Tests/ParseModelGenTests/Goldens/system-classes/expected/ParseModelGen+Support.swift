@@ -56,7 +56,7 @@ enum ParseJSONValue: Codable, Hashable, Sendable {
 }
 
 /// A pointer to an object of a class no schema input declares: its class name and id.
-struct ParsePointerValue: Codable, Hashable, Sendable {
+struct ParsePointerValue: Codable, Sendable {
     /// The class of the object pointed at.
     var className: String
     /// The id of the object pointed at.
@@ -66,18 +66,6 @@ struct ParsePointerValue: Codable, Hashable, Sendable {
     init(className: String, objectId: String) {
         self.className = className
         self.objectId = objectId
-    }
-
-    /// Whether both point at the same object. Written out and `nonisolated`, like every `==` the models
-    /// rely on: a synthesized one is isolated to the main actor in modules isolated by default.
-    nonisolated static func == (lhs: ParsePointerValue, rhs: ParsePointerValue) -> Bool {
-        lhs.className == rhs.className && lhs.objectId == rhs.objectId
-    }
-
-    /// Hashes the class name and the id.
-    nonisolated func hash(into hasher: inout Hasher) {
-        hasher.combine(className)
-        hasher.combine(objectId)
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -101,6 +89,15 @@ struct ParsePointerValue: Codable, Hashable, Sendable {
         try container.encode(objectId, forKey: .objectId)
     }
 }
+
+// Declared apart so it can be nonisolated where modules are isolated to the main actor by default
+// (Swift 6.2 and later): a synthesized conformance would be isolated too. Synthesized rather than a
+// written-out `==`, which every `==` in code importing the module would have to consider.
+#if compiler(>=6.2)
+nonisolated extension ParsePointerValue: Hashable {}
+#else
+extension ParsePointerValue: Hashable {}
+#endif
 
 /// A coding key made from any string, for reading the earlier keys of renamed fields.
 struct ParseModelGenCodingKey: CodingKey {
