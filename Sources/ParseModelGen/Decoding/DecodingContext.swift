@@ -23,21 +23,38 @@ struct DecodingContext {
     }
 
     /// The members of an object node, with duplicate keys reported and dropped (the first one wins).
-    mutating func members(of node: JSONNode, what: String) -> [JSONMember]? {
+    /// `what` is only spelled out for a diagnostic: this runs for every object of the input.
+    mutating func members(of node: JSONNode, what: @autoclosure () -> String) -> [JSONMember]? {
         guard case .object(let members) = node.value else {
-            error("expected an object for \(what), found \(node.value.kindName)", at: node.position)
+            error("expected an object for \(what()), found \(node.value.kindName)", at: node.position)
             return nil
         }
+        guard Self.hasDuplicateKey(members) else { return members }
         var seen = Set<String>()
         var unique: [JSONMember] = []
         for member in members {
             if seen.insert(member.key).inserted {
                 unique.append(member)
             } else {
-                error("duplicate key '\(member.key)' in \(what)", at: member.keyPosition)
+                error("duplicate key '\(member.key)' in \(what())", at: member.keyPosition)
             }
         }
         return unique
+    }
+
+    /// Whether two members share a key. Most objects have a handful of members, where comparing every
+    /// pair costs less than hashing each key; larger ones are hashed, so the check stays linear.
+    private static func hasDuplicateKey(_ members: [JSONMember]) -> Bool {
+        if members.count <= 16 {
+            for (index, member) in members.enumerated() {
+                for other in members[(index + 1)...] where other.key == member.key {
+                    return true
+                }
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: members.count)
+        return !members.allSatisfy { seen.insert($0.key).inserted }
     }
 
     /// Reports members whose key is not in `allowed`.
@@ -50,34 +67,34 @@ struct DecodingContext {
         }
     }
 
-    mutating func string(_ node: JSONNode, what: String) -> String? {
+    mutating func string(_ node: JSONNode, what: @autoclosure () -> String) -> String? {
         guard case .string(let value) = node.value else {
-            error("expected a string for \(what), found \(node.value.kindName)", at: node.position)
+            error("expected a string for \(what()), found \(node.value.kindName)", at: node.position)
             return nil
         }
         return value
     }
 
-    mutating func bool(_ node: JSONNode, what: String) -> Bool? {
+    mutating func bool(_ node: JSONNode, what: @autoclosure () -> String) -> Bool? {
         guard case .bool(let value) = node.value else {
-            error("expected true or false for \(what), found \(node.value.kindName)", at: node.position)
+            error("expected true or false for \(what()), found \(node.value.kindName)", at: node.position)
             return nil
         }
         return value
     }
 
-    mutating func array(_ node: JSONNode, what: String) -> [JSONNode]? {
+    mutating func array(_ node: JSONNode, what: @autoclosure () -> String) -> [JSONNode]? {
         guard case .array(let elements) = node.value else {
-            error("expected an array for \(what), found \(node.value.kindName)", at: node.position)
+            error("expected an array for \(what()), found \(node.value.kindName)", at: node.position)
             return nil
         }
         return elements
     }
 
-    mutating func strings(_ node: JSONNode, what: String) -> [Located<String>]? {
-        guard let elements = array(node, what: what) else { return nil }
+    mutating func strings(_ node: JSONNode, what: @autoclosure () -> String) -> [Located<String>]? {
+        guard let elements = array(node, what: what()) else { return nil }
         return elements.compactMap { element in
-            string(element, what: "an element of \(what)").map { Located($0, at: location(element.position)) }
+            string(element, what: "an element of \(what())").map { Located($0, at: location(element.position)) }
         }
     }
 }

@@ -88,10 +88,10 @@ public enum SchemaValidator {
                                hint: "field names start with a letter and contain only letters, digits and '_'")]
         }
         // Built-in columns first: the server defines them by its own rules (`_Hooks` has a `className`).
-        if let builtIn = SystemClasses.builtIns(of: className).first(where: { $0.0 == name }) {
-            if builtIn.1 != field.type {
+        if let builtInType = SystemClasses.builtInType(name, of: className) {
+            if builtInType != field.type {
                 diagnostics.append(Diagnostic(
-                    .error, "'\(name)' is a built-in field of \(className) with type \(builtIn.1.displayName); it cannot be redefined as \(field.type.displayName)",
+                    .error, "'\(name)' is a built-in field of \(className) with type \(builtInType.displayName); it cannot be redefined as \(field.type.displayName)",
                     at: field.typeLocation
                 ))
             }

@@ -68,8 +68,19 @@ enum SystemClasses {
         commonFields + (builtInFields[className] ?? [])
     }
 
-    /// Whether `name` is a built-in column of `className`.
+    /// Whether `name` is a built-in column of `className`. Asked for every field, so it looks the columns
+    /// up where they are instead of building the joined list.
     static func isBuiltIn(_ name: String, of className: String) -> Bool {
-        builtIns(of: className).contains { $0.0 == name }
+        builtInType(name, of: className) != nil
+    }
+
+    /// The type of the built-in column `name` of `className`, if it is one.
+    static func builtInType(_ name: String, of className: String) -> ParseFieldType? {
+        if let common = commonFields.first(where: { $0.0 == name }) {
+            return common.1
+        }
+        // Only system class names start with `_`: user classes skip the dictionary lookup.
+        guard className.utf8.first == UInt8(ascii: "_") else { return nil }
+        return builtInFields[className]?.first { $0.0 == name }?.1
     }
 }
