@@ -1,8 +1,8 @@
 /// Collects lines of Swift with four-space indentation into one growing text.
 ///
 /// The text grows as UTF-8 bytes: appending a line's bytes to an array costs a fraction of appending
-/// it to a `String` in a release build, and rendering appends hundreds of thousands of lines on a large
-/// schema. A line is copied in three appends (indentation, text, line break) whatever its parts.
+/// it to a `String`, and rendering appends hundreds of thousands of lines on a large schema. Each part of
+/// a line is copied once, straight from the literal, the string or the type it spells.
 final class CodeBuilder {
     private var buffer: [UInt8] = []
     private var depth = 0
@@ -11,12 +11,12 @@ final class CodeBuilder {
 
     /// Appends a line at the current indentation; an empty literal appends a blank line.
     func line(_ line: CodeLine) {
-        append(line.text)
+        appendLine(line.parts, opensBlock: false)
     }
 
     /// Appends text computed elsewhere (documentation lines, joined lists) as one line.
     func line(verbatim text: String) {
-        append(text)
+        appendLine([.text(text)], opensBlock: false)
     }
 
     /// Appends each text as a line.
@@ -28,7 +28,7 @@ final class CodeBuilder {
 
     /// `header {`, the body one level deeper, then `}`.
     func block(_ header: CodeLine, _ body: () -> Void) {
-        append(header.text + " {")
+        appendLine(header.parts, opensBlock: true)
         depth += 1
         body()
         depth -= 1
@@ -39,20 +39,38 @@ final class CodeBuilder {
     /// byte-by-byte fill.
     private static let indents: [[UInt8]] = (0..<12).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }
 
-    private func append(_ text: String) {
-        guard let last = text.utf8.last else {
-            buffer.append(UInt8(ascii: "\n"))
-            lastLineNeedsSeparator = false
-            return
-        }
-        if depth < Self.indents.count {
-            buffer.append(contentsOf: Self.indents[depth])
+    /// Indentation, the parts, ` {` when the line opens a block, and a line break; a line without text is
+    /// blank, without indentation. One call per line, so the buffer is accessed once per line.
+    private func appendLine(_ parts: [CodeLinePart], opensBlock: Bool) {
+        lastLineNeedsSeparator = Self.write(parts, depth: depth, opensBlock: opensBlock, to: &buffer)
+    }
+
+    /// Writes one line; whether it has text and does not open a block.
+    private static func write(_ parts: [CodeLinePart], depth: Int, opensBlock: Bool, to bytes: inout [UInt8]) -> Bool {
+        let lineStart = bytes.count
+        if depth < indents.count {
+            bytes.append(contentsOf: indents[depth])
         } else {
-            buffer.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
         }
-        buffer.append(contentsOf: text.utf8)
-        buffer.append(UInt8(ascii: "\n"))
-        lastLineNeedsSeparator = last != UInt8(ascii: "{")
+        let textStart = bytes.count
+        for part in parts {
+            switch part {
+            case .literal(let literal): bytes.appendUTF8(of: literal)
+            case .text(let text): bytes.appendUTF8(of: text)
+            case .type(let type): TypeSpelling.append(type, to: &bytes)
+            }
+        }
+        if opensBlock {
+            bytes.appendUTF8(of: " {")
+        } else if bytes.count == textStart {
+            bytes.removeSubrange(lineStart...)
+            bytes.append(UInt8(ascii: "\n"))
+            return false
+        }
+        let last = bytes[bytes.count - 1]
+        bytes.append(UInt8(ascii: "\n"))
+        return last != UInt8(ascii: "{")
     }
 
     /// The lines `body` appends, one level deeper, without braces.

@@ -1,36 +1,50 @@
 /// One line of generated code, written by a string literal with interpolations:
-/// `code.line("\(access)var \(name): \(type)")`.
+/// `code.line("\(access)var \(name): \(type: property.type)")`.
 ///
-/// Only text can be interpolated, so every value is spelled deliberately (`SwiftText`, `TypeSpelling`)
-/// before it reaches the output. The parts are joined into one `String` and the builder copies its bytes
-/// once; `String` appends rather than byte-array appends, since the build plugin runs a debug build of the
-/// tool in debug builds of an app, where generic array appends copy byte by byte.
+/// Only text and plan types can be interpolated, so every value is spelled deliberately (`SwiftText`,
+/// `TypeSpelling`) before it reaches the output. The line keeps its parts rather than joining them: the
+/// builder copies each part's bytes straight into the file's text, so a line costs no allocation of its
+/// own beyond the list of parts.
 struct CodeLine: ExpressibleByStringInterpolation {
-    /// The line's text, without indentation or line break.
-    var text: String
+    /// The literal text and interpolated values, in order.
+    fileprivate(set) var parts: [CodeLinePart]
 
-    init(stringLiteral literal: String) {
-        text = literal
+    init(stringLiteral literal: StaticString) {
+        parts = [.literal(literal)]
     }
 
     init(stringInterpolation: Interpolation) {
-        text = stringInterpolation.text
+        parts = stringInterpolation.parts
     }
 
-    /// Collects a literal's parts and the text interpolated between them.
+    /// Collects a literal's parts and the values interpolated between them.
     struct Interpolation: StringInterpolationProtocol {
-        var text = ""
+        fileprivate var parts: [CodeLinePart] = []
 
         init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity + 16 * interpolationCount)
+            parts.reserveCapacity(2 * interpolationCount + 1)
         }
 
-        mutating func appendLiteral(_ literal: String) {
-            text += literal
+        mutating func appendLiteral(_ literal: StaticString) {
+            if literal.utf8CodeUnitCount > 0 {
+                parts.append(.literal(literal))
+            }
         }
 
-        mutating func appendInterpolation(_ value: String) {
-            text += value
+        mutating func appendInterpolation(_ text: String) {
+            parts.append(.text(text))
+        }
+
+        /// A plan type, spelled by `TypeSpelling` as the line is written.
+        mutating func appendInterpolation(type: SwiftType) {
+            parts.append(.type(type))
         }
     }
+}
+
+/// One piece of a `CodeLine`.
+enum CodeLinePart {
+    case literal(StaticString)
+    case text(String)
+    case type(SwiftType)
 }

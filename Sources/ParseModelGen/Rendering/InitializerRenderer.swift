@@ -26,14 +26,12 @@ struct InitializerRenderer {
     private func renderMemberwise(_ code: CodeBuilder) {
         let properties = model.allProperties
         code.line("/// An object with the given fields; the rest stay empty.")
-        let parameters = properties.map { property in
-            let defaultValue = property.placeholder.map(TypeSpelling.spell) ?? "nil"
-            return "\(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type)) = \(defaultValue)"
-        }
         code.line("\(access)init(")
         code.indented {
-            for (index, parameter) in parameters.enumerated() {
-                code.line(verbatim: parameter + (index == parameters.count - 1 ? "" : ","))
+            for (index, property) in properties.enumerated() {
+                let defaultValue = property.placeholder.map(TypeSpelling.spell) ?? "nil"
+                let separator = index == properties.count - 1 ? "" : ","
+                code.line("\(SwiftText.identifier(property.name)): \(type: property.type) = \(defaultValue)\(separator)")
             }
         }
         code.block(")") {

@@ -63,7 +63,7 @@ struct ModelRenderer {
     private func renderTypeAliases(_ code: CodeBuilder) {
         for alias in model.typeAliases {
             code.line("/// The user type this model refers to.")
-            code.line("\(access)typealias \(alias.name) = \(TypeSpelling.spell(alias.target))")
+            code.line("\(access)typealias \(alias.name) = \(type: alias.target)")
         }
     }
 
@@ -76,8 +76,12 @@ struct ModelRenderer {
                 code.line("")
             }
             code.lines(SwiftText.docComment(property.doc))
-            let initial = property.placeholder.map { " = \(TypeSpelling.spell($0))" } ?? ""
-            code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))\(initial)")
+            let name = SwiftText.identifier(property.name)
+            if let placeholder = property.placeholder {
+                code.line("\(access)var \(name): \(type: property.type) = \(TypeSpelling.spell(placeholder))")
+            } else {
+                code.line("\(access)var \(name): \(type: property.type)")
+            }
         }
     }
 }

@@ -66,7 +66,7 @@ struct NestedTypeRenderer {
         code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, \(sendable)") {
             for property in plan.properties {
                 code.lines(SwiftText.docComment(property.doc))
-                code.line("\(access)var \(SwiftText.identifier(property.name)): \(TypeSpelling.spell(property.type))")
+                code.line("\(access)var \(SwiftText.identifier(property.name)): \(type: property.type)")
                 code.line("")
             }
             let parameters = plan.properties.map { "\(SwiftText.identifier($0.name)): \(TypeSpelling.spell($0.type)) = nil" }

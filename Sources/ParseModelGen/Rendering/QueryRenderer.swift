@@ -20,10 +20,8 @@ struct QueryRenderer {
             code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
             code.block("\(access)enum Key") {
                 for key in model.queryKeys {
-                    var line = access + "static let " + SwiftText.identifier(key.name) + " = "
-                    TypeSpelling.append(Self.keyType(key, model: model.typeName), to: &line)
-                    line += "(" + SwiftText.stringLiteral(key.wireKey) + ")"
-                    code.line(verbatim: line)
+                    let keyType = Self.keyType(key, model: model.typeName)
+                    code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(type: keyType)(\(SwiftText.stringLiteral(key.wireKey)))")
                 }
             }
         }

@@ -5,45 +5,56 @@ enum TypeSpelling {
         if case .named(let name) = type, !name.utf8.contains(UInt8(ascii: ".")) {
             return SwiftText.identifier(name)
         }
-        var text = ""
-        append(type, to: &text)
-        return text
+        var bytes: [UInt8] = []
+        append(type, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the spelling of `type` to `text`: one growing string instead of a string per part.
-    static func append(_ type: SwiftType, to text: inout String) {
+    /// Appends the spelling of `type` as UTF-8: the renderer writes it straight into the file's text.
+    static func append(_ type: SwiftType, to bytes: inout [UInt8]) {
         switch type {
         case .named(let name):
             guard name.utf8.contains(UInt8(ascii: ".")) else {
-                text += SwiftText.identifier(name)
+                appendIdentifier(name, to: &bytes)
                 return
             }
             for (index, part) in name.split(separator: ".").enumerated() {
-                if index > 0 { text += "." }
-                text += SwiftText.identifier(String(part))
+                if index > 0 { bytes.append(UInt8(ascii: ".")) }
+                appendIdentifier(String(part), to: &bytes)
             }
         case .optional(let wrapped):
-            append(wrapped, to: &text)
-            text += "?"
+            append(wrapped, to: &bytes)
+            bytes.append(UInt8(ascii: "?"))
         case .array(let element):
-            text += "["
-            append(element, to: &text)
-            text += "]"
+            bytes.append(UInt8(ascii: "["))
+            append(element, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
         case .dictionary(let key, let value):
-            text += "["
-            append(key, to: &text)
-            text += ": "
-            append(value, to: &text)
-            text += "]"
+            bytes.append(UInt8(ascii: "["))
+            append(key, to: &bytes)
+            bytes.appendUTF8(of: ": ")
+            append(value, to: &bytes)
+            bytes.append(UInt8(ascii: "]"))
         case .generic(let name, let arguments):
-            text += SwiftText.identifier(name)
-            text += "<"
+            appendIdentifier(name, to: &bytes)
+            bytes.append(UInt8(ascii: "<"))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { text += ", " }
-                append(argument, to: &text)
+                if index > 0 { bytes.appendUTF8(of: ", ") }
+                append(argument, to: &bytes)
             }
-            text += ">"
+            bytes.append(UInt8(ascii: ">"))
         }
+    }
+
+    /// `name`, in backticks when Swift reserves it, as `SwiftText.identifier` spells it.
+    private static func appendIdentifier(_ name: String, to bytes: inout [UInt8]) {
+        guard SwiftKeywords.isReserved(name) else {
+            bytes.appendUTF8(of: name)
+            return
+        }
+        bytes.append(UInt8(ascii: "`"))
+        bytes.appendUTF8(of: name)
+        bytes.append(UInt8(ascii: "`"))
     }
 
     static func spell(_ placeholder: PlaceholderValue) -> String {
