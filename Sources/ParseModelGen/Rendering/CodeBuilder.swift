@@ -4,7 +4,7 @@
 /// it to a `String`, and rendering appends hundreds of thousands of lines on a large schema. Each part of
 /// a line is copied once, straight from the literal, the string or the type it spells.
 final class CodeBuilder {
-    private var buffer: [UInt8] = []
+    private let buffer = UTF8Bytes(capacity: 16_384)
     private var depth = 0
     /// Whether the last line has text and does not open a block, so `separator()` adds a blank line.
     private var lastLineNeedsSeparator = false
@@ -35,42 +35,30 @@ final class CodeBuilder {
         line("}")
     }
 
-    /// Indentation for the depths generated code reaches, built once: one copy per line instead of a
-    /// byte-by-byte fill.
-    private static let indents: [[UInt8]] = (0..<12).map { Array(repeating: UInt8(ascii: " "), count: 4 * $0) }
-
     /// Indentation, the parts, ` {` when the line opens a block, and a line break; a line without text is
-    /// blank, without indentation. One call per line, so the buffer is accessed once per line.
+    /// blank, without indentation.
     private func appendLine(_ parts: [CodeLinePart], opensBlock: Bool) {
-        lastLineNeedsSeparator = Self.write(parts, depth: depth, opensBlock: opensBlock, to: &buffer)
-    }
-
-    /// Writes one line; whether it has text and does not open a block.
-    private static func write(_ parts: [CodeLinePart], depth: Int, opensBlock: Bool, to bytes: inout [UInt8]) -> Bool {
-        let lineStart = bytes.count
-        if depth < indents.count {
-            bytes.append(contentsOf: indents[depth])
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4 * depth))
-        }
-        let textStart = bytes.count
+        let lineStart = buffer.count
+        buffer.append(UInt8(ascii: " "), count: 4 * depth)
+        let textStart = buffer.count
         for part in parts {
             switch part {
-            case .literal(let literal): bytes.appendUTF8(of: literal)
-            case .text(let text): bytes.appendUTF8(of: text)
-            case .type(let type): TypeSpelling.append(type, to: &bytes)
+            case .literal(let literal): buffer.append(literal)
+            case .text(let text): buffer.append(text)
+            case .type(let type): TypeSpelling.append(type, to: buffer)
             }
         }
         if opensBlock {
-            bytes.appendUTF8(of: " {")
-        } else if bytes.count == textStart {
-            bytes.removeSubrange(lineStart...)
-            bytes.append(UInt8(ascii: "\n"))
-            return false
+            buffer.append(" {")
+        } else if buffer.count == textStart {
+            buffer.truncate(to: lineStart)
+            buffer.append(UInt8(ascii: "\n"))
+            lastLineNeedsSeparator = false
+            return
         }
-        let last = bytes[bytes.count - 1]
-        bytes.append(UInt8(ascii: "\n"))
-        return last != UInt8(ascii: "{")
+        // A line that opens a block needs no separator after it.
+        lastLineNeedsSeparator = buffer.last != UInt8(ascii: "{")
+        buffer.append(UInt8(ascii: "\n"))
     }
 
     /// The lines `body` appends, one level deeper, without braces.
@@ -97,9 +85,9 @@ final class CodeBuilder {
     /// The text, ending with a single newline; trailing blank lines are dropped from the builder too.
     var text: String {
         while buffer.last == UInt8(ascii: "\n") {
-            buffer.removeLast()
+            buffer.truncate(to: buffer.count - 1)
         }
         buffer.append(UInt8(ascii: "\n"))
-        return String(decoding: buffer, as: UTF8.self)
+        return buffer.string
     }
 }

@@ -2,58 +2,63 @@
 enum TypeSpelling {
     static func spell(_ type: SwiftType) -> String {
         // A plain name is most of what gets spelled: no buffer to fill.
-        if case .named(let name) = type, !name.utf8.contains(UInt8(ascii: ".")) {
+        if case .named(let name) = type, !isQualified(name) {
             return SwiftText.identifier(name)
         }
-        var bytes: [UInt8] = []
-        append(type, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = UTF8Bytes(capacity: 64)
+        append(type, to: bytes)
+        return bytes.string
     }
 
     /// Appends the spelling of `type` as UTF-8: the renderer writes it straight into the file's text.
-    static func append(_ type: SwiftType, to bytes: inout [UInt8]) {
+    static func append(_ type: SwiftType, to bytes: UTF8Bytes) {
         switch type {
         case .named(let name):
-            guard name.utf8.contains(UInt8(ascii: ".")) else {
-                appendIdentifier(name, to: &bytes)
+            guard isQualified(name) else {
+                appendIdentifier(name, to: bytes)
                 return
             }
             for (index, part) in name.split(separator: ".").enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ".")) }
-                appendIdentifier(String(part), to: &bytes)
+                appendIdentifier(String(part), to: bytes)
             }
         case .optional(let wrapped):
-            append(wrapped, to: &bytes)
+            append(wrapped, to: bytes)
             bytes.append(UInt8(ascii: "?"))
         case .array(let element):
             bytes.append(UInt8(ascii: "["))
-            append(element, to: &bytes)
+            append(element, to: bytes)
             bytes.append(UInt8(ascii: "]"))
         case .dictionary(let key, let value):
             bytes.append(UInt8(ascii: "["))
-            append(key, to: &bytes)
-            bytes.appendUTF8(of: ": ")
-            append(value, to: &bytes)
+            append(key, to: bytes)
+            bytes.append(": ")
+            append(value, to: bytes)
             bytes.append(UInt8(ascii: "]"))
         case .generic(let name, let arguments):
-            appendIdentifier(name, to: &bytes)
+            appendIdentifier(name, to: bytes)
             bytes.append(UInt8(ascii: "<"))
             for (index, argument) in arguments.enumerated() {
-                if index > 0 { bytes.appendUTF8(of: ", ") }
-                append(argument, to: &bytes)
+                if index > 0 { bytes.append(", ") }
+                append(argument, to: bytes)
             }
             bytes.append(UInt8(ascii: ">"))
         }
     }
 
+    /// Whether `name` is dotted (`Recipe.Category`); scanned as a buffer, since every type spelled asks.
+    private static func isQualified(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
+    }
+
     /// `name`, in backticks when Swift reserves it, as `SwiftText.identifier` spells it.
-    private static func appendIdentifier(_ name: String, to bytes: inout [UInt8]) {
+    private static func appendIdentifier(_ name: String, to bytes: UTF8Bytes) {
         guard SwiftKeywords.isReserved(name) else {
-            bytes.appendUTF8(of: name)
+            bytes.append(name)
             return
         }
         bytes.append(UInt8(ascii: "`"))
-        bytes.appendUTF8(of: name)
+        bytes.append(name)
         bytes.append(UInt8(ascii: "`"))
     }
 

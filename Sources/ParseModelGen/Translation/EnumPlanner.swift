@@ -1,12 +1,15 @@
 /// Names the cases of a refined enum and picks the case that carries unknown values.
 enum EnumPlanner {
+    /// Names no case may take, joined once.
+    private static let takenCaseNames = ReservedNames.enumMembers.union(SwiftKeywords.unusableAsMember)
+
     static func plan(name: String, rawType: EnumRawType, cases: [EnumCaseSpec], fieldName: String, diagnostics: inout [Diagnostic]) -> EnumPlan {
         // The declared order, as the user wrote it: pickers list `allCases` in this order.
         let sorted = cases
         let requests = sorted.map { spec in
             NameRequest(wireName: wireName(spec.rawValue), preferred: caseName(spec), location: spec.location)
         }
-        let assignment = NameAssignment.assign(requests, taken: ReservedNames.enumMembers.union(SwiftKeywords.unusableAsMember), what: "enum value")
+        let assignment = NameAssignment.assign(requests, taken: takenCaseNames, what: "enum value")
         diagnostics += assignment.diagnostics
         let planned = sorted.map { EnumCasePlan(name: assignment.names[wireName($0.rawValue)] ?? "value", rawValue: $0.rawValue) }
         var unknownName = "unknown"

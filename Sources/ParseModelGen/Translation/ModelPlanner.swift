@@ -18,6 +18,37 @@ struct ModelPlanner {
     let userType: String
     /// Names no nested type may take.
     let reservedTypeNames: Set<String>
+    /// What each SDK protocol brings, worked out once rather than for every class.
+    private let shapes: [String: ProtocolShape]
+
+    /// The built-in properties of a protocol's models and the names and keys they take.
+    private struct ProtocolShape {
+        var builtIns: [PropertyPlan]
+        var builtInNames: Set<String>
+        var coveredWireKeys: Set<String>
+        var reservedMembers: Set<String>
+    }
+
+    init(config: GeneratorConfig, typeNames: [String: String], targetTypes: [String: String], userType: String, reservedTypeNames: Set<String>) {
+        self.config = config
+        self.typeNames = typeNames
+        self.targetTypes = targetTypes
+        self.userType = userType
+        self.reservedTypeNames = reservedTypeNames
+        var shapes: [String: ProtocolShape] = [:]
+        for protocolName in ["ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation"] {
+            shapes[protocolName] = Self.shape(of: protocolName, userType: userType)
+        }
+        self.shapes = shapes
+    }
+
+    private static func shape(of protocolName: String, userType: String) -> ProtocolShape {
+        let builtIns = SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: userType)
+        return ProtocolShape(
+            builtIns: builtIns, builtInNames: Set(builtIns.map(\.name)), coveredWireKeys: SystemModelShapes.coveredWireKeys(protocolName),
+            reservedMembers: ReservedNames.objectMembers.union(ReservedNames.systemMembers[protocolName] ?? [])
+        )
+    }
 
     func plan(_ parseClass: ParseClass) -> Planned {
         var planned = Planned(location: parseClass.location)
@@ -29,8 +60,10 @@ struct ModelPlanner {
         let typeName = typeNames[parseClass.name] ?? parseClass.name
         let refinement = config.classes[parseClass.name]
         let protocolName = SystemModelShapes.protocolName(for: parseClass.name)
-        let covered = SystemModelShapes.coveredWireKeys(protocolName)
-        let builtIns = SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: userType)
+        // `protocolName(for:)` names one of the protocols `shapes` holds.
+        let shape = shapes[protocolName] ?? Self.shape(of: protocolName, userType: userType)
+        let covered = shape.coveredWireKeys
+        let builtIns = shape.builtIns
         let customFields = parseClass.fields.filter { !covered.contains($0.name) }
         for field in parseClass.fields where covered.contains(field.name) {
             if field.refinement != nil || refinement?.fields[field.name] != nil {
@@ -43,10 +76,9 @@ struct ModelPlanner {
             modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
             modelTypeName: typeName, reservedTypeNames: reservedTypeNames
         )
-        let reservedMembers = ReservedNames.objectMembers.union(ReservedNames.systemMembers[protocolName] ?? [])
         let properties = mapper.properties(
-            for: customFields, configRefinements: refinement?.fields ?? [:], reservedMembers: reservedMembers,
-            taken: Set(builtIns.map(\.name)), className: parseClass.name
+            for: customFields, configRefinements: refinement?.fields ?? [:], reservedMembers: shape.reservedMembers,
+            taken: shape.builtInNames, className: parseClass.name
         )
         diagnostics += mapper.diagnostics
         guard let properties else { return nil }

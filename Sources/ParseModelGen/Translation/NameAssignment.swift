@@ -18,6 +18,9 @@ enum NameAssignment {
         _ requests: [NameRequest], taken: Set<String>, what: String,
         caseInsensitive: Bool = false
     ) -> (names: [String: String], diagnostics: [Diagnostic]) {
+        if !caseInsensitive, let names = distinctPreferredNames(requests, taken: taken) {
+            return (names, [])
+        }
         let key: (String) -> String = caseInsensitive ? { $0.lowercased() } : { $0 }
         var used = Set(taken.map(key))
         // Which request holds each name, and the next suffix worth trying for each preferred name: searching
@@ -56,5 +59,24 @@ enum NameAssignment {
             names[request.wireName] = name
         }
         return (names, diagnostics)
+    }
+
+    /// Every request's preferred name, when no two are alike and none is taken: the usual case, where
+    /// the order requests are served in does not matter. Comparing pairs costs less than hashing each
+    /// name for the handful of fields a class has; `nil` sends larger or colliding sets the full way.
+    private static func distinctPreferredNames(_ requests: [NameRequest], taken: Set<String>) -> [String: String]? {
+        guard requests.count <= 32 else { return nil }
+        for (index, request) in requests.enumerated() {
+            if taken.contains(request.preferred) { return nil }
+            for other in requests[(index + 1)...] where other.preferred == request.preferred {
+                return nil
+            }
+        }
+        var names: [String: String] = [:]
+        names.reserveCapacity(requests.count)
+        for request in requests {
+            names[request.wireName] = request.preferred
+        }
+        return names
     }
 }
