@@ -38,9 +38,11 @@ enum TypeSpelling {
         case .generic(let name, let arguments):
             appendIdentifier(name, to: bytes)
             bytes.append(UInt8(ascii: "<"))
-            for (index, argument) in arguments.enumerated() {
+            var index = 0
+            while index < arguments.count {
                 if index > 0 { bytes.append(", ") }
-                append(argument, to: bytes)
+                append(arguments[index], to: bytes)
+                index += 1
             }
             bytes.append(UInt8(ascii: ">"))
         }

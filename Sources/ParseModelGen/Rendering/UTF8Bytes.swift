@@ -25,17 +25,25 @@ final class UTF8Bytes {
 
     /// Appends one byte.
     func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
+        let length = count
+        if length == capacity {
+            grow(toHold: length + 1)
+        }
+        base[length] = byte
+        count = length + 1
     }
 
-    /// Appends the bytes of `buffer`.
+    /// Appends the bytes of `buffer`. Each stored property is read once: the build plugin runs a debug
+    /// build of the tool in debug builds, where every access to a class's property is checked at run time.
     func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let source = buffer.baseAddress, buffer.count > 0 else { return }
-        reserve(buffer.count)
-        (base + count).initialize(from: source, count: buffer.count)
-        count += buffer.count
+        guard let source = buffer.baseAddress else { return }
+        let length = count
+        let newLength = length + buffer.count
+        if newLength > capacity {
+            grow(toHold: newLength)
+        }
+        (base + length).initialize(from: source, count: buffer.count)
+        count = newLength
     }
 
     /// Appends the UTF-8 bytes of `text`, in one copy when the string stores them contiguously, as
@@ -57,9 +65,13 @@ final class UTF8Bytes {
     /// Appends `byte` `count` times.
     func append(_ byte: UInt8, count repeats: Int) {
         guard repeats > 0 else { return }
-        reserve(repeats)
-        (base + count).initialize(repeating: byte, count: repeats)
-        count += repeats
+        let length = count
+        let newLength = length + repeats
+        if newLength > capacity {
+            grow(toHold: newLength)
+        }
+        (base + length).initialize(repeating: byte, count: repeats)
+        count = newLength
     }
 
     /// Drops the bytes after the first `length`.
@@ -72,10 +84,10 @@ final class UTF8Bytes {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+    /// Doubles the capacity until `length` bytes fit.
+    private func grow(toHold length: Int) {
         var newCapacity = capacity * 2
-        while newCapacity < count + extra {
+        while newCapacity < length {
             newCapacity *= 2
         }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

@@ -23,7 +23,15 @@ enum SwiftKeywords {
     /// compares against the few words with the same first byte instead of hashing the name.
     static func isReserved(_ name: String) -> Bool {
         guard let first = name.utf8.first, first < 0x80 else { return false }
-        return reservedByFirstByte[Int(first)].contains(name)
+        // An index loop rather than `contains`: the debug build the plugin runs pays for a generic
+        // iterator on every identifier.
+        let words = reservedByFirstByte[Int(first)]
+        var index = 0
+        while index < words.count {
+            if words[index] == name { return true }
+            index += 1
+        }
+        return false
     }
 
     /// ``reserved`` by the ASCII value of the first byte (every word is ASCII).
