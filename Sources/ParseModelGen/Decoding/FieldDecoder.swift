@@ -3,6 +3,10 @@
 extension DecodingContext {
     /// The keys of a field spec that Parse itself defines.
     static let parseFieldKeys = ["type", "targetClass", "required", "defaultValue", "description"]
+    /// The keys a field spec in a schema file may have: Parse's and the inline refinements'.
+    private static let schemaFieldKeys = parseFieldKeys + ConfigKeys.field
+    /// The refinement keys, as a set for the check every field spec makes.
+    private static let refinementKeys = Set(ConfigKeys.field)
 
     /// Decodes one field spec. In a schema file, unknown keys are warnings (real exports carry
     /// extra keys); inside a config's `struct`, `strictKeys` makes them errors.
@@ -11,7 +15,7 @@ extension DecodingContext {
         if let strictKeys {
             rejectUnknownKeys(members, allowed: strictKeys, in: what)
         } else {
-            rejectUnknownKeys(members, allowed: Self.parseFieldKeys + ConfigKeys.field, in: what, severity: .warning)
+            rejectUnknownKeys(members, allowed: Self.schemaFieldKeys, in: what, severity: .warning)
         }
         guard let typeMember = members["type"] else {
             error("\(what) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
@@ -29,8 +33,11 @@ extension DecodingContext {
             field.defaultValueLocation = location(member.value.position)
         }
         if let member = members["description"] { field.description = string(member.value, what: "'description'") }
-        let refinement = fieldRefinement(members, what: what)
-        field.refinement = refinement.isEmpty ? nil : refinement
+        // Most schema fields carry no refinement key: skip building one to compare with an empty one.
+        if members.contains(where: { Self.refinementKeys.contains($0.key) }) {
+            let refinement = fieldRefinement(members, what: what)
+            field.refinement = refinement.isEmpty ? nil : refinement
+        }
         return field
     }
 
