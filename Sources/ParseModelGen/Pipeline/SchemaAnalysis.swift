@@ -19,29 +19,19 @@ extension Generator {
     public static func analyse(schemas: [SourceFile], config: SourceFile?) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var generatorConfig = GeneratorConfig()
-        if let config {
-            switch JSONReader.read(config.bytes) {
-            case .success(let root):
-                let decoded = ConfigDecoder.decode(root, path: config.path)
-                generatorConfig = decoded.config
-                diagnostics += decoded.diagnostics
-            case .failure(let error):
-                diagnostics.append(syntaxDiagnostic(error, in: config.path))
-            }
-        }
         var classes: [ParseClass] = []
-        // Files are read and decoded on every core, then gathered in input order.
-        let decodedFiles = schemas.concurrentMap { schema -> (classes: [ParseClass], diagnostics: [Diagnostic]) in
-            switch JSONReader.read(schema.bytes) {
-            case .success(let root):
-                return SchemaDecoder.decode(root, path: schema.path)
-            case .failure(let error):
-                return ([], [syntaxDiagnostic(error, in: schema.path)])
+        // The config and the schema files are read and decoded on every core at once, then gathered in
+        // input order: the config's diagnostics first, then each file's.
+        let inputs = (config.map { [DecodingInput.config($0)] } ?? []) + schemas.map(DecodingInput.schema)
+        for decoded in inputs.concurrentMap(Self.decode) {
+            switch decoded {
+            case .config(let config, let found):
+                generatorConfig = config
+                diagnostics += found
+            case .schema(let fileClasses, let found):
+                classes += fileClasses
+                diagnostics += found
             }
-        }
-        for decoded in decodedFiles {
-            classes += decoded.classes
-            diagnostics += decoded.diagnostics
         }
         let merged = SchemaMerger.merge(classes)
         diagnostics += merged.diagnostics
@@ -56,5 +46,38 @@ extension Generator {
             classes: merged.classes, config: generatorConfig,
             plan: diagnostics.containsErrors ? nil : translated.plan, diagnostics: diagnostics
         )
+    }
+
+    /// An input file and what it holds.
+    private enum DecodingInput {
+        case config(SourceFile)
+        case schema(SourceFile)
+    }
+
+    /// What decoding an input gave: the config, or a schema file's classes; with the diagnostics.
+    private enum DecodedInput {
+        case config(GeneratorConfig, [Diagnostic])
+        case schema([ParseClass], [Diagnostic])
+    }
+
+    private static func decode(_ input: DecodingInput) -> DecodedInput {
+        switch input {
+        case .config(let file):
+            switch JSONReader.read(file.bytes) {
+            case .success(let root):
+                let decoded = ConfigDecoder.decode(root, path: file.path)
+                return .config(decoded.config, decoded.diagnostics)
+            case .failure(let error):
+                return .config(GeneratorConfig(), [syntaxDiagnostic(error, in: file.path)])
+            }
+        case .schema(let file):
+            switch JSONReader.read(file.bytes) {
+            case .success(let root):
+                let decoded = SchemaDecoder.decode(root, path: file.path)
+                return .schema(decoded.classes, decoded.diagnostics)
+            case .failure(let error):
+                return .schema([], [syntaxDiagnostic(error, in: file.path)])
+            }
+        }
     }
 }
