@@ -5,24 +5,27 @@ enum SchemaMerger {
         var diagnostics: [Diagnostic] = []
         var merged: [ParseClass] = []
         var indexOfClass: [String: Int] = [:]
-        // Per merged class, where each field name sits in its field list: looking fields up by scanning made
-        // merging quadratic in the fields of a class declared in several files.
-        var indexOfField: [[String: Int]] = []
+        // Per merged class declared more than once, where each field name sits in its field list: looking
+        // fields up by scanning made merging quadratic in the fields of a class declared in several files.
+        // Built when a class comes back, since most classes are declared once.
+        var indexOfField: [Int: [String: Int]] = [:]
         // The files of each class declared more than once, sorted into the class at the end.
         var sourceFiles: [Int: Set<String>] = [:]
         for parseClass in classes {
             guard let classIndex = indexOfClass[parseClass.name] else {
                 indexOfClass[parseClass.name] = merged.count
-                var fieldIndices: [String: Int] = [:]
-                for (index, field) in parseClass.fields.enumerated() where fieldIndices[field.name] == nil {
-                    fieldIndices[field.name] = index
-                }
                 merged.append(parseClass)
-                indexOfField.append(fieldIndices)
                 continue
             }
+            if indexOfField[classIndex] == nil {
+                var fieldIndices: [String: Int] = [:]
+                for (index, field) in merged[classIndex].fields.enumerated() where fieldIndices[field.name] == nil {
+                    fieldIndices[field.name] = index
+                }
+                indexOfField[classIndex] = fieldIndices
+            }
             for field in parseClass.fields {
-                if let index = indexOfField[classIndex][field.name] {
+                if let index = indexOfField[classIndex]?[field.name] {
                     let earlier = merged[classIndex].fields[index]
                     if earlier.type != field.type {
                         diagnostics.append(Diagnostic(
@@ -35,7 +38,7 @@ enum SchemaMerger {
                         merged[classIndex].fields[index] = fill(earlier, from: field)
                     }
                 } else {
-                    indexOfField[classIndex][field.name] = merged[classIndex].fields.count
+                    indexOfField[classIndex]?[field.name] = merged[classIndex].fields.count
                     merged[classIndex].fields.append(field)
                 }
             }

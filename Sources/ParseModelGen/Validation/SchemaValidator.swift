@@ -12,7 +12,8 @@ public enum SchemaValidator {
         var diagnostics: [Diagnostic] = []
         let declared = Set(classes.map(\.name))
         // `_User` is always a valid target: the generator adds a user model when no input declares one.
-        let targetCandidates = NameCandidates.classes(declared.union(["_User"]).union(config.targetTypes.keys), config: config)
+        // Spelled out only for a diagnostic: sorting every class name costs more than checking a large schema.
+        let targetCandidates = { NameCandidates.classes(declared.union(["_User"]).union(config.targetTypes.keys), config: config) }
         // Each class is checked on its own, on every core; the diagnostics keep the classes' order.
         for found in classes.concurrentMap({ validateClass($0, declared: declared, config: config, targetCandidates: targetCandidates) }) {
             diagnostics += found
@@ -21,7 +22,7 @@ public enum SchemaValidator {
     }
 
     private static func validateClass(
-        _ parseClass: ParseClass, declared: Set<String>, config: GeneratorConfig, targetCandidates: [NameSuggestion.Candidate]
+        _ parseClass: ParseClass, declared: Set<String>, config: GeneratorConfig, targetCandidates: () -> [NameSuggestion.Candidate]
     ) -> [Diagnostic] {
         var diagnostics = validateClassName(parseClass)
         var geoPoint: ParseField?
@@ -38,7 +39,7 @@ public enum SchemaValidator {
                 }
             }
             if let target = field.type.targetClass, !declared.contains(target), target != "_User", config.targetTypes[target] == nil {
-                diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates))
+                diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates()))
             }
         }
         return diagnostics
