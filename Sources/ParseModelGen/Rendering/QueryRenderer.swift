@@ -20,22 +20,21 @@ struct QueryRenderer {
             code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
             code.block("\(access)enum Key") {
                 for key in model.queryKeys {
-                    let keyType = Self.keyType(key, model: model.typeName)
-                    code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(type: keyType)(\(SwiftText.stringLiteral(key.wireKey)))")
+                    let keyType = Self.keyTypeName(key.kind)
+                    code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(keyType)<\(typeName), \(type: key.valueType)>(\(SwiftText.stringLiteral(key.wireKey)))")
                 }
             }
         }
     }
 
-    /// `ParseFieldKey<Book, String>`, `ParsePointerKey<Book, Genre>` or `ParseRelationKey<Book, Author>`.
-    static func keyType(_ key: QueryKeyPlan, model: String) -> SwiftType {
-        let name: String
-        switch key.kind {
-        case .value: name = "ParseFieldKey"
-        case .pointer: name = "ParsePointerKey"
-        case .relation: name = "ParseRelationKey"
+    /// The SDK type of a key: `ParseFieldKey<Book, String>`, `ParsePointerKey<Book, Genre>` or
+    /// `ParseRelationKey<Book, Author>`.
+    static func keyTypeName(_ kind: QueryKeyKind) -> String {
+        switch kind {
+        case .value: return "ParseFieldKey"
+        case .pointer: return "ParsePointerKey"
+        case .relation: return "ParseRelationKey"
         }
-        return .generic(name, [.named(model), key.valueType])
     }
 
     private func renderRelationHelpers(_ code: CodeBuilder) {
