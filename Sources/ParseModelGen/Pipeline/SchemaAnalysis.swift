@@ -63,21 +63,21 @@ extension Generator {
     private static func decode(_ input: DecodingInput) -> DecodedInput {
         switch input {
         case .config(let file):
-            switch JSONReader.read(file.bytes) {
-            case .success(let root):
-                let decoded = ConfigDecoder.decode(root, path: file.path)
-                return .config(decoded.config, decoded.diagnostics)
-            case .failure(let error):
-                return .config(GeneratorConfig(), [syntaxDiagnostic(error, in: file.path)])
-            }
+            let (config, diagnostics) = read(file, orElse: GeneratorConfig()) { ConfigDecoder.decode($0, path: file.path) }
+            return .config(config, diagnostics)
         case .schema(let file):
-            switch JSONReader.read(file.bytes) {
-            case .success(let root):
-                let decoded = SchemaDecoder.decode(root, path: file.path)
-                return .schema(decoded.classes, decoded.diagnostics)
-            case .failure(let error):
-                return .schema([], [syntaxDiagnostic(error, in: file.path)])
-            }
+            let (classes, diagnostics) = read(file, orElse: [ParseClass]()) { SchemaDecoder.decode($0, path: file.path) }
+            return .schema(classes, diagnostics)
+        }
+    }
+
+    /// `decode` applied to the JSON of `file`, or `empty` with the syntax error.
+    private static func read<Value>(
+        _ file: SourceFile, orElse empty: Value, _ decode: (JSONNode) -> (Value, [Diagnostic])
+    ) -> (Value, [Diagnostic]) {
+        switch JSONReader.read(file.bytes) {
+        case .success(let root): return decode(root)
+        case .failure(let error): return (empty, [syntaxDiagnostic(error, in: file.path)])
         }
     }
 }
