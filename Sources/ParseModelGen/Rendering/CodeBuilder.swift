@@ -11,12 +11,12 @@ final class CodeBuilder {
 
     /// Appends a line at the current indentation; an empty literal appends a blank line.
     func line(_ line: CodeLine) {
-        appendLine(line.parts, opensBlock: false)
+        appendLine(line.literal, line.parts, opensBlock: false)
     }
 
     /// Appends text computed elsewhere (documentation lines, joined lists) as one line.
     func line(verbatim text: String) {
-        appendLine([.text(text)], opensBlock: false)
+        appendLine(nil, [.text(text)], opensBlock: false)
     }
 
     /// Appends each text as a line.
@@ -28,7 +28,7 @@ final class CodeBuilder {
 
     /// `header {`, the body one level deeper, then `}`.
     func block(_ header: CodeLine, _ body: () -> Void) {
-        appendLine(header.parts, opensBlock: true)
+        appendLine(header.literal, header.parts, opensBlock: true)
         depth += 1
         body()
         depth -= 1
@@ -37,10 +37,13 @@ final class CodeBuilder {
 
     /// Indentation, the parts, ` {` when the line opens a block, and a line break; a line without text is
     /// blank, without indentation.
-    private func appendLine(_ parts: [CodeLinePart], opensBlock: Bool) {
+    private func appendLine(_ literal: StaticString?, _ parts: [CodeLinePart], opensBlock: Bool) {
         let lineStart = buffer.count
         buffer.append(UInt8(ascii: " "), count: 4 * depth)
         let textStart = buffer.count
+        if let literal {
+            buffer.append(literal)
+        }
         // An index loop: the debug build the plugin runs spends more in a generic iterator than in the copying.
         var index = 0
         while index < parts.count {

@@ -4,16 +4,21 @@
 /// Only text and plan types can be interpolated, so every value is spelled deliberately (`SwiftText`,
 /// `TypeSpelling`) before it reaches the output. The line keeps its parts rather than joining them: the
 /// builder copies each part's bytes straight into the file's text, so a line costs no allocation of its
-/// own beyond the list of parts.
+/// own beyond the list of parts, and a plain literal not even that.
 struct CodeLine: ExpressibleByStringInterpolation {
-    /// The literal text and interpolated values, in order.
-    fileprivate(set) var parts: [CodeLinePart]
+    /// The whole line when it is a literal without interpolations, as most block ends and blank lines are:
+    /// such a line needs no list.
+    private(set) var literal: StaticString?
+    /// The literal text and interpolated values, in order; empty for a plain literal.
+    private(set) var parts: [CodeLinePart]
 
     init(stringLiteral literal: StaticString) {
-        parts = [.literal(literal)]
+        self.literal = literal
+        parts = []
     }
 
     init(stringInterpolation: Interpolation) {
+        literal = nil
         parts = stringInterpolation.parts
     }
 

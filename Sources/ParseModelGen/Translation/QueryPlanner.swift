@@ -4,31 +4,36 @@ enum QueryPlanner {
     /// `sdkFields` are fields the SDK declares itself (a role's `users` and `roles`): they get keys and
     /// helpers like the model's own properties.
     static func plan(_ model: inout ModelPlan, sdkFields: [SDKField] = [], diagnostics: inout [Diagnostic], location: SourceLocation) {
-        var memberNames = Set(model.allProperties.map(\.name))
-        let fields = model.allProperties.compactMap { property in
+        let allProperties = model.allProperties
+        // The member names are needed for relation helpers only, so they are gathered at the first relation.
+        var memberNames: Set<String>?
+        let fields = allProperties.compactMap { property in
             property.queryKey.map { SDKField(name: property.name, wireKey: property.wireKey, key: $0) }
         } + sdkFields
         let plural = HelperNaming.plural(model.typeName)
+        model.queryKeys.reserveCapacity(fields.count)
         for property in fields {
             let key = property.key
             model.queryKeys.append(QueryKeyPlan(
                 name: property.name, wireKey: property.wireKey, kind: key.kind, valueType: key.valueType
             ))
-            guard case .named(let targetType) = key.valueType else { continue }
+            guard key.kind != .value, case .named(let targetType) = key.valueType else { continue }
             let stem = NameConversion.upperFirst(property.name)
             let inverseName = "query\(plural)By\(stem)"
             switch key.kind {
             case .relation:
+                var names = memberNames ?? Set(allProperties.map(\.name))
                 let helperNames = HelperNaming.relationHelperNames(stem: stem)
-                if let clash = helperNames.first(where: memberNames.contains) {
+                if let clash = helperNames.first(where: names.contains) {
                     diagnostics.append(Diagnostic(
                         .warning, "relation helpers of field '\(property.wireKey)' are not generated: '\(clash)' is already a member of \(model.typeName)",
                         at: location, hint: "rename the clashing field with \"swiftName\""
                     ))
                 } else {
-                    memberNames.formUnion(helperNames)
+                    names.formUnion(helperNames)
                     model.relationHelpers.append(RelationHelperPlan(wireKey: property.wireKey, targetType: targetType, stem: stem))
                 }
+                memberNames = names
                 model.inverseHelpers.append(InverseHelperPlan(targetType: targetType, methodName: inverseName, wireKey: property.wireKey, kind: .relation))
             case .pointer:
                 model.inverseHelpers.append(InverseHelperPlan(targetType: targetType, methodName: inverseName, wireKey: property.wireKey, kind: .pointer))
