@@ -20,17 +20,21 @@ extension Generator {
         var diagnostics: [Diagnostic] = []
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
-        // The config and the schema files are read and decoded on every core at once, then gathered in
-        // input order: the config's diagnostics first, then each file's.
-        let inputs = (config.map { [DecodingInput.config($0)] } ?? []) + schemas.map(DecodingInput.schema)
-        for decoded in inputs.concurrentMap(Self.decode) {
-            switch decoded {
+        // The config is read and decoded while the schema files are read, all on every core; then each schema
+        // file is decoded from here, its classes on every core. Not inside the first step: Dispatch runs an
+        // apply nested in another on fewer threads (on 2 cores, one), which made the classes' decoding serial.
+        let inputs = (config.map { [ReadingInput.config($0)] } ?? []) + schemas.map(ReadingInput.schema)
+        for read in inputs.concurrentMap(Self.read) {
+            switch read {
             case .config(let config, let found):
                 generatorConfig = config
                 diagnostics += found
-            case .schema(let fileClasses, let found):
-                classes += fileClasses
-                diagnostics += found
+            case .schema(let file, .success(let root)):
+                let decoded = SchemaDecoder.decode(root, path: file.path)
+                classes += decoded.classes
+                diagnostics += decoded.diagnostics
+            case .schema(let file, .failure(let error)):
+                diagnostics.append(syntaxDiagnostic(error, in: file.path))
             }
         }
         let merged = SchemaMerger.merge(classes)
@@ -49,35 +53,30 @@ extension Generator {
     }
 
     /// An input file and what it holds.
-    private enum DecodingInput {
+    private enum ReadingInput {
         case config(SourceFile)
         case schema(SourceFile)
     }
 
-    /// What decoding an input gave: the config, or a schema file's classes; with the diagnostics.
-    private enum DecodedInput {
+    /// What the first step made of an input: the config decoded, with its diagnostics, or a schema file's
+    /// JSON tree (or its syntax error).
+    private enum ReadInput {
         case config(GeneratorConfig, [Diagnostic])
-        case schema([ParseClass], [Diagnostic])
+        case schema(SourceFile, Result<JSONNode, JSONSyntaxError>)
     }
 
-    private static func decode(_ input: DecodingInput) -> DecodedInput {
+    private static func read(_ input: ReadingInput) -> ReadInput {
         switch input {
         case .config(let file):
-            let (config, diagnostics) = read(file, orElse: GeneratorConfig()) { ConfigDecoder.decode($0, path: file.path) }
-            return .config(config, diagnostics)
+            switch JSONReader.read(file.bytes) {
+            case .success(let root):
+                let decoded = ConfigDecoder.decode(root, path: file.path)
+                return .config(decoded.config, decoded.diagnostics)
+            case .failure(let error):
+                return .config(GeneratorConfig(), [syntaxDiagnostic(error, in: file.path)])
+            }
         case .schema(let file):
-            let (classes, diagnostics) = read(file, orElse: [ParseClass]()) { SchemaDecoder.decode($0, path: file.path) }
-            return .schema(classes, diagnostics)
-        }
-    }
-
-    /// `decode` applied to the JSON of `file`, or `empty` with the syntax error.
-    private static func read<Value>(
-        _ file: SourceFile, orElse empty: Value, _ decode: (JSONNode) -> (Value, [Diagnostic])
-    ) -> (Value, [Diagnostic]) {
-        switch JSONReader.read(file.bytes) {
-        case .success(let root): return decode(root)
-        case .failure(let error): return (empty, [syntaxDiagnostic(error, in: file.path)])
+            return .schema(file, JSONReader.read(file.bytes))
         }
     }
 }
