@@ -93,43 +93,23 @@ public enum OutputWriter {
         var outputIdentities: Set<FileIdentity> = []
         let prefixLength = GeneratedFileMarker.firstLinePrefix.utf8.count
 
-        for file in files {
-            guard let status = try handle.status(of: file.name) else {
+        // Each output is inspected on its own, on every core (a rerun that changes little reads back every
+        // file); the findings are gathered in output order, so the first refusal is the same as in order.
+        let findings = files.concurrentMap { file in
+            Result { try inspect(file, in: handle, prefixLength: prefixLength) }
+        }
+        for (file, finding) in zip(files, findings) {
+            switch try finding.get() {
+            case .absent:
                 written.append(file.name)
-                continue
-            }
-            switch status.kind {
-            case .regularFile:
-                break
-            case .symbolicLink:
-                throw OutputWriterError(
-                    path: handle.display(file.name),
-                    message: "is a symbolic link; the generator never writes through links in its output directory; remove the link (its target is left alone), then generate again"
-                )
-            case .directory, .other:
-                throw OutputWriterError(
-                    path: handle.display(file.name),
-                    message: "exists and is not a regular file; move it away, then generate again"
-                )
-            }
-            outputIdentities.insert(FileIdentity(status))
-            let new = Array(file.contents.utf8)
-            // Equal sizes are the only case where the bytes can match; read one byte more to see growth since.
-            let existing = try handle.readBytes(of: file.name, upTo: status.size == new.count ? new.count + 1 : prefixLength)
-            if existing == new {
+            case .unchanged(let identity):
+                outputIdentities.insert(identity)
                 unchanged.append(file.name)
-                continue
+            case .replaced(let identity, let permissions):
+                outputIdentities.insert(identity)
+                written.append(file.name)
+                keptPermissions[file.name] = permissions
             }
-            // An empty file holds nothing to lose, and it is what a power loss just after a run may leave
-            // of an output (files are not flushed one by one), so it is replaced like a generated one.
-            guard existing.isEmpty || GeneratedFileMarker.isGenerated(firstBytes: existing) else {
-                throw OutputWriterError(
-                    path: handle.display(file.name),
-                    message: "exists and was not written by parse-model-gen (its first line does not start with \"\(GeneratedFileMarker.firstLinePrefix)\"); move it away or choose another output directory, then generate again"
-                )
-            }
-            written.append(file.name)
-            keptPermissions[file.name] = status.permissions
         }
 
         var stale: [String] = []
@@ -152,6 +132,52 @@ public enum OutputWriter {
             stale: stale,
             keptPermissions: keptPermissions
         )
+    }
+
+    /// What the directory holds where an output goes.
+    private enum Finding {
+        /// Nothing: the output is written.
+        case absent
+        /// A regular file with the output's bytes already.
+        case unchanged(FileIdentity)
+        /// A regular file this generator wrote (or an empty one), replaced keeping its permissions.
+        case replaced(FileIdentity, permissions: mode_t)
+    }
+
+    /// Looks at the entry where `file` goes, without following links; throws where a write must be refused.
+    private static func inspect(_ file: GeneratedFile, in handle: OutputDirectory, prefixLength: Int) throws -> Finding {
+        guard let status = try handle.status(of: file.name) else {
+            return .absent
+        }
+        switch status.kind {
+        case .regularFile:
+            break
+        case .symbolicLink:
+            throw OutputWriterError(
+                path: handle.display(file.name),
+                message: "is a symbolic link; the generator never writes through links in its output directory; remove the link (its target is left alone), then generate again"
+            )
+        case .directory, .other:
+            throw OutputWriterError(
+                path: handle.display(file.name),
+                message: "exists and is not a regular file; move it away, then generate again"
+            )
+        }
+        let new = Array(file.contents.utf8)
+        // Equal sizes are the only case where the bytes can match; read one byte more to see growth since.
+        let existing = try handle.readBytes(of: file.name, upTo: status.size == new.count ? new.count + 1 : prefixLength)
+        if existing == new {
+            return .unchanged(FileIdentity(status))
+        }
+        // An empty file holds nothing to lose, and it is what a power loss just after a run may leave
+        // of an output (files are not flushed one by one), so it is replaced like a generated one.
+        guard existing.isEmpty || GeneratedFileMarker.isGenerated(firstBytes: existing) else {
+            throw OutputWriterError(
+                path: handle.display(file.name),
+                message: "exists and was not written by parse-model-gen (its first line does not start with \"\(GeneratedFileMarker.firstLinePrefix)\"); move it away or choose another output directory, then generate again"
+            )
+        }
+        return .replaced(FileIdentity(status), permissions: status.permissions)
     }
 
     private struct FileIdentity: Hashable {
