@@ -29,7 +29,7 @@ struct QueryRenderer {
 
     /// The SDK type of a key: `ParseFieldKey<Book, String>`, `ParsePointerKey<Book, Genre>` or
     /// `ParseRelationKey<Book, Author>`.
-    static func keyTypeName(_ kind: QueryKeyKind) -> String {
+    private static func keyTypeName(_ kind: QueryKeyKind) -> String {
         switch kind {
         case .value: return "ParseFieldKey"
         case .pointer: return "ParsePointerKey"

@@ -15,12 +15,12 @@ enum TypeSpelling {
         switch type {
         case .named(let name):
             guard isQualified(name) else {
-                appendIdentifier(name, to: bytes)
+                bytes.append(SwiftText.identifier(name))
                 return
             }
             for (index, part) in name.split(separator: ".").enumerated() {
                 if index > 0 { bytes.append(UInt8(ascii: ".")) }
-                appendIdentifier(String(part), to: bytes)
+                bytes.append(SwiftText.identifier(String(part)))
             }
         case .optional(let wrapped):
             append(wrapped, to: bytes)
@@ -36,7 +36,7 @@ enum TypeSpelling {
             append(value, to: bytes)
             bytes.append(UInt8(ascii: "]"))
         case .generic(let name, let arguments):
-            appendIdentifier(name, to: bytes)
+            bytes.append(SwiftText.identifier(name))
             bytes.append(UInt8(ascii: "<"))
             var index = 0
             while index < arguments.count {
@@ -51,17 +51,6 @@ enum TypeSpelling {
     /// Whether `name` is dotted (`Recipe.Category`); scanned as a buffer, since every type spelled asks.
     private static func isQualified(_ name: String) -> Bool {
         name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
-    }
-
-    /// `name`, in backticks when Swift reserves it, as `SwiftText.identifier` spells it.
-    private static func appendIdentifier(_ name: String, to bytes: UTF8Bytes) {
-        guard SwiftKeywords.isReserved(name) else {
-            bytes.append(name)
-            return
-        }
-        bytes.append(UInt8(ascii: "`"))
-        bytes.append(name)
-        bytes.append(UInt8(ascii: "`"))
     }
 
     static func spell(_ placeholder: PlaceholderValue) -> String {

@@ -9,7 +9,8 @@ final class UTF8Bytes {
     /// How many bytes have been appended.
     private(set) var count = 0
 
-    init(capacity: Int = 4096) {
+    /// An empty text with room for `capacity` bytes (at least 16) before it first grows.
+    init(capacity: Int) {
         self.capacity = max(capacity, 16)
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
