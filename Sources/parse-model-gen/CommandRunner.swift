@@ -13,7 +13,10 @@ struct CommandRunner {
             printError("error: no schema files (.json) found in \(shown(options.inputs.joined(separator: ", ")))")
             return ExitCode.invalidInput
         }
-        let outcome = Generator.generate(schemas: inputs.schemas, config: inputs.config, accessLevel: options.accessLevel)
+        // The process exits after this run, which reclaims the working data faster than freeing it would.
+        let outcome = Generator.generate(
+            schemas: inputs.schemas, config: inputs.config, accessLevel: options.accessLevel, workingMemory: .reclaimedAtExit
+        )
         report(outcome.diagnostics)
         guard outcome.succeeded else { return ExitCode.invalidInput }
         guard options.command == .generate, let output = options.output else {

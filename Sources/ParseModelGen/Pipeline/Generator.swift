@@ -13,8 +13,11 @@ public enum Generator {
     }
 
     /// Generates the models for `schemas`, refined by `config`. `accessLevel` overrides the config's.
-    public static func generate(schemas: [SourceFile], config: SourceFile?, accessLevel: AccessLevel? = nil) -> Outcome {
-        var (plan, diagnostics) = plan(schemas: schemas, config: config)
+    /// With `workingMemory: .reclaimedAtExit` (the command line) the run's working data is not freed.
+    public static func generate(
+        schemas: [SourceFile], config: SourceFile?, accessLevel: AccessLevel? = nil, workingMemory: WorkingMemory = .freed
+    ) -> Outcome {
+        var (plan, diagnostics) = plan(schemas: schemas, config: config, workingMemory: workingMemory)
         guard var plan, !diagnostics.containsErrors else {
             return Outcome(files: [], diagnostics: sorted(diagnostics))
         }
@@ -22,13 +25,17 @@ public enum Generator {
             plan.accessLevel = accessLevel
         }
         let files = Renderer.render(plan)
+        workingMemory.done(with: plan)
         diagnostics = sorted(diagnostics)
         return Outcome(files: files, diagnostics: diagnostics)
     }
 
     /// Runs every stage up to translation and returns the plan (nil on errors before it) with the diagnostics.
-    public static func plan(schemas: [SourceFile], config: SourceFile?) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
-        let analysis = analyse(schemas: schemas, config: config)
+    public static func plan(
+        schemas: [SourceFile], config: SourceFile?, workingMemory: WorkingMemory = .freed
+    ) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
+        let analysis = analyse(schemas: schemas, config: config, workingMemory: workingMemory)
+        workingMemory.done(with: analysis.classes)
         return (analysis.plan, analysis.diagnostics)
     }
 

@@ -16,7 +16,8 @@ extension Generator {
 
     /// Reads, decodes, merges, validates and translates: the one sequence of stages that generation
     /// (``plan(schemas:config:)``) and the schema tools share.
-    public static func analyse(schemas: [SourceFile], config: SourceFile?) -> Analysis {
+    /// `workingMemory` says whether the schema files' JSON trees are freed once decoded.
+    public static func analyse(schemas: [SourceFile], config: SourceFile?, workingMemory: WorkingMemory = .freed) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
@@ -24,7 +25,9 @@ extension Generator {
         // file is decoded from here, its classes on every core. Not inside the first step: Dispatch runs an
         // apply nested in another on fewer threads (on 2 cores, one), which made the classes' decoding serial.
         let inputs = (config.map { [ReadingInput.config($0)] } ?? []) + schemas.map(ReadingInput.schema)
-        for read in inputs.concurrentMap(Self.read) {
+        let reads = inputs.concurrentMap(Self.read)
+        defer { workingMemory.done(with: reads) }
+        for read in reads {
             switch read {
             case .config(let config, let found):
                 generatorConfig = config

@@ -24,6 +24,27 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
+    /// The command line leaves the run's working data to the process exit; what it generates must not
+    /// depend on that, nor may a run that keeps its data alive disturb the next one.
+    func testWorkingDataKeptUntilExitGivesIdenticalOutput() throws {
+        let schemas = try ["books.json", "recipes.json"].map { name in
+            SourceFile(path: name, bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
+        }
+        let config = SourceFile(path: "parse-model-gen.json", bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
+        let freed = Generator.generate(schemas: schemas, config: config, accessLevel: .public)
+        XCTAssertTrue(freed.succeeded)
+        XCTAssertGreaterThan(freed.files.count, 2)
+        for round in 0..<2 {
+            let kept = Generator.generate(schemas: schemas, config: config, accessLevel: .public, workingMemory: .reclaimedAtExit)
+            XCTAssertEqual(kept.files, freed.files, "round \(round)")
+            XCTAssertEqual(kept.diagnostics, freed.diagnostics, "round \(round)")
+        }
+        let broken = [SourceFile(path: "broken.json", text: "{\"results\": [{\"className\": 1}]}")]
+        let failed = Generator.generate(schemas: broken, config: nil, workingMemory: .reclaimedAtExit)
+        XCTAssertFalse(failed.succeeded)
+        XCTAssertEqual(failed.diagnostics, Generator.generate(schemas: broken, config: nil).diagnostics)
+    }
+
     private func shuffled(_ file: SourceFile, using generator: inout SeededRandom) throws -> String {
         let root = try JSONReader.read(file.bytes).get()
         return serialize(root, using: &generator)
