@@ -1,6 +1,6 @@
 // libFuzzer harness: the JSON reader must never trap, hang or blow the stack, and what it returns must make
 // sense: an error at a 1-based position inside the text, or a tree no deeper than the limit whose positions
-// are inside the text too.
+// are inside the text too. Reading with the main list split across cores must give exactly the same result.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -21,7 +21,11 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             fuzzFailure("\(what) at \(position.line):\(position.column), outside \(lines) line(s) of \(bytes.count) byte(s)")
         }
     }
-    switch JSONReader.read(bytes) {
+    let whole = JSONReader.read(bytes)
+    if SchemaFileReader.read(bytes, parallelFrom: 0) != whole {
+        fuzzFailure("reading with the main list split differs from reading in one piece")
+    }
+    switch whole {
     case .failure(let error):
         checkPosition(error.position, "error '\(error.message)'")
         if error.message.isEmpty { fuzzFailure("an error without a message") }

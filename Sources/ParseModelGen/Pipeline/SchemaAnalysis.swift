@@ -21,22 +21,26 @@ extension Generator {
         var diagnostics: [Diagnostic] = []
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
-        // The config is read and decoded while the schema files are read, all on every core; then each schema
-        // file is decoded from here, its classes on every core. Not inside the first step: Dispatch runs an
-        // apply nested in another on fewer threads (on 2 cores, one), which made the classes' decoding serial.
-        let inputs = (config.map { [ReadingInput.config($0)] } ?? []) + schemas.map(ReadingInput.schema)
-        let reads = inputs.concurrentMap(Self.read)
-        defer { workingMemory.done(with: reads) }
-        for read in reads {
-            switch read {
-            case .config(let config, let found):
-                generatorConfig = config
-                diagnostics += found
-            case .schema(let file, .success(let root)):
+        // The config is read and decoded on its own thread while the schema files are read. One schema file
+        // (a `/schemas` response, an export) is parsed on every core; several are parsed one per core, each
+        // in one piece. Each file is decoded after that, its classes on every core. Never one concurrent
+        // step inside another: Dispatch runs a nested one on fewer threads (on 2 cores, one).
+        let configRead = config.map { file in BackgroundWork { readConfig(file) } }
+        let trees = schemas.count == 1
+            ? [SchemaFileReader.read(schemas[0].bytes)]
+            : schemas.concurrentMap { JSONReader.read($0.bytes) }
+        defer { workingMemory.done(with: trees) }
+        if let (config, found) = configRead?.result() {
+            generatorConfig = config
+            diagnostics += found
+        }
+        for (file, tree) in zip(schemas, trees) {
+            switch tree {
+            case .success(let root):
                 let decoded = SchemaDecoder.decode(root, path: file.path)
                 classes += decoded.classes
                 diagnostics += decoded.diagnostics
-            case .schema(let file, .failure(let error)):
+            case .failure(let error):
                 diagnostics.append(syntaxDiagnostic(error, in: file.path))
             }
         }
@@ -55,31 +59,14 @@ extension Generator {
         )
     }
 
-    /// An input file and what it holds.
-    private enum ReadingInput {
-        case config(SourceFile)
-        case schema(SourceFile)
-    }
-
-    /// What the first step made of an input: the config decoded, with its diagnostics, or a schema file's
-    /// JSON tree (or its syntax error).
-    private enum ReadInput {
-        case config(GeneratorConfig, [Diagnostic])
-        case schema(SourceFile, Result<JSONNode, JSONSyntaxError>)
-    }
-
-    private static func read(_ input: ReadingInput) -> ReadInput {
-        switch input {
-        case .config(let file):
-            switch JSONReader.read(file.bytes) {
-            case .success(let root):
-                let decoded = ConfigDecoder.decode(root, path: file.path)
-                return .config(decoded.config, decoded.diagnostics)
-            case .failure(let error):
-                return .config(GeneratorConfig(), [syntaxDiagnostic(error, in: file.path)])
-            }
-        case .schema(let file):
-            return .schema(file, JSONReader.read(file.bytes))
+    /// The config in `file`, decoded, with what its reading and decoding found.
+    private static func readConfig(_ file: SourceFile) -> (GeneratorConfig, [Diagnostic]) {
+        switch JSONReader.read(file.bytes) {
+        case .success(let root):
+            let decoded = ConfigDecoder.decode(root, path: file.path)
+            return (decoded.config, decoded.diagnostics)
+        case .failure(let error):
+            return (GeneratorConfig(), [syntaxDiagnostic(error, in: file.path)])
         }
     }
 }

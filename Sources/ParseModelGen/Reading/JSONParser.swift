@@ -48,6 +48,13 @@ struct JSONParser {
 
 // MARK: - The document
 
+/// A document's main list whose elements were parsed apart, for ``JSONParser/parseDocument(splicing:)``.
+struct ParsedList {
+    var split: JSONListSplit
+    /// One node per element of `split`, in order.
+    var elements: [JSONNode]
+}
+
 /// An array or object whose closing bracket has not been read yet, or the document itself,
 /// which holds the one top-level value.
 private struct OpenContainer {
@@ -102,13 +109,23 @@ extension JSONParser {
     /// input never touches the call stack. The innermost container lives in a local and owns its
     /// children, so appending to it is in place and closing it moves its children into the node
     /// without copying them: the parse stays linear however wide or deep the input is.
-    mutating func parseDocument() throws -> JSONNode {
+    ///
+    /// `list`, when given, is the document's main list with its elements parsed already (on other cores):
+    /// the parse takes them as they are when it reaches the list's `[`, and goes on after its `]`.
+    mutating func parseDocument(splicing list: ParsedList? = nil) throws -> JSONNode {
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             index = 3
             lineStart = 3
         }
+        return try parseValueAndTrivia(depthOffset: 0, splicing: list)
+    }
+
+    /// Parses from `index` to `count`: trivia, one value, trivia, and nothing else. `depthOffset` counts
+    /// the containers around the value in the document when it is one element of a split list.
+    mutating func parseValueAndTrivia(depthOffset: Int, splicing list: ParsedList?) throws -> JSONNode {
         try skipTrivia()
         guard index < count else { throw Self.emptyFileError }
+        let splicedListStart = list?.split.openIndex ?? -1
 
         var current = OpenContainer(.document, at: position(of: index))
         // The containers around `current`, outermost (the document) first; its count is the depth
@@ -126,7 +143,14 @@ extension JSONParser {
             var node: JSONNode
             switch byte {
             case ASCII.openBracket, ASCII.openBrace:
-                guard enclosing.count < JSONReader.maximumDepth else {
+                if start == splicedListStart, let list {
+                    node = JSONNode(.array(list.elements), at: position(of: start))
+                    index = list.split.closeIndex + 1
+                    line = list.split.closeLine
+                    lineStart = list.split.closeLineStart
+                    break
+                }
+                guard enclosing.count + depthOffset < JSONReader.maximumDepth else {
                     throw failure("nesting is deeper than \(JSONReader.maximumDepth) levels", at: start)
                 }
                 let opened = OpenContainer(byte == ASCII.openBrace ? .object : .array, at: position(of: start))
