@@ -17,4 +17,23 @@ extension Array {
             initializedCount = count
         }
     }
+
+    /// Changes every element in place, on every core; each element is changed by exactly one call.
+    ///
+    /// For changes that read their element and shared immutable data only, like ``concurrentMap(_:)``. An
+    /// element's own arrays, uniquely held, change without being copied.
+    mutating func concurrentForEachInPlace(_ change: (inout Element) -> Void) {
+        guard count > 1 else {
+            for index in indices {
+                change(&self[index])
+            }
+            return
+        }
+        withUnsafeMutableBufferPointer { elements in
+            guard let base = elements.baseAddress else { return }
+            DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+                change(&base[index])
+            }
+        }
+    }
 }

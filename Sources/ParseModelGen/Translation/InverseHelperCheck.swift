@@ -11,14 +11,19 @@ enum InverseHelperCheck {
         var members: [String: Set<String>] = [:]
         var protocols: [String: String] = [:]
         // The sets are built on every core; the check below runs in order, since a kept helper takes its name.
-        let memberSets = models.concurrentMap { model in
-            var names = Set(model.allProperties.map(\.name))
-            names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
-            return names
-        }
-        for (model, names) in zip(models, memberSets) {
-            members[model.typeName] = names
-            protocols[model.typeName] = model.protocolName
+        // The list of sets goes before the check, so that each set in `members` is held once and a kept
+        // helper's name is inserted in place rather than into a copy of the set.
+        do {
+            let memberSets = models.concurrentMap { model in
+                var names = Set(model.allProperties.map(\.name))
+                names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
+                return names
+            }
+            members.reserveCapacity(models.count)
+            for (model, names) in zip(models, memberSets) {
+                members[model.typeName] = names
+                protocols[model.typeName] = model.protocolName
+            }
         }
         func isTaken(_ name: String, on target: String) -> Bool {
             ReservedNames.objectMembers.contains(name) || ReservedNames.generatedModelMembers.contains(name)

@@ -12,8 +12,8 @@
 /// components are found in one pass over the graph (Tarjan's algorithm, with an explicit stack, so a
 /// chain of 50,000 classes cannot overflow the call stack): time linear in models plus pointers.
 enum PointerCycles {
-    /// `plan` with every pointer property that closes a containment cycle typed `Pointer<Target>`.
-    static func broken(_ plan: GenerationPlan) -> GenerationPlan {
+    /// Types every pointer property of `plan` that closes a containment cycle `Pointer<Target>`.
+    static func breakCycles(in plan: inout GenerationPlan) {
         var nodeOf: [String: Int] = [:]
         for model in plan.models where nodeOf[model.typeName] == nil {
             nodeOf[model.typeName] = nodeOf.count
@@ -31,18 +31,20 @@ enum PointerCycles {
         }
         let successors = edges.map { $0.compactMap { nodeOf[$0] } }
         let component = StronglyConnectedComponents.components(successors: successors)
-        var result = plan
-        result.models = plan.models.concurrentMap { model in
-            guard let node = nodeOf[model.typeName] else { return model }
+        // Retyped in place, on every core: only the properties that change are touched, and a model
+        // without a closing pointer is not copied at all.
+        plan.models.concurrentForEachInPlace { model in
+            guard let node = nodeOf[model.typeName] else { return }
             // A pointer from the model to a target in its own component closes a cycle (itself included).
             let closing = edges[node].filter { nodeOf[$0].map { component[$0] == component[node] } ?? false }
-            guard !closing.isEmpty else { return model }
-            var model = model
-            model.properties = model.properties.map { rewrite($0, targets: closing) }
-            model.nestedTypes = model.nestedTypes.map { rewrite($0, targets: closing) }
-            return model
+            guard !closing.isEmpty else { return }
+            retype(&model.properties, targets: closing)
+            for index in model.nestedTypes.indices {
+                guard case .structure(var nested) = model.nestedTypes[index], storesAny(of: closing, nested) else { continue }
+                retype(&nested, targets: closing)
+                model.nestedTypes[index] = .structure(nested)
+            }
         }
-        return result
     }
 
     /// The nested types visible at one level of a model: its own, then those of the scopes around it.
@@ -98,24 +100,37 @@ enum PointerCycles {
         return result
     }
 
-    /// A property stored directly as a model of `targets` becomes `Pointer<Model>`.
-    private static func rewrite(_ property: PropertyPlan, targets: Set<String>) -> PropertyPlan {
-        var property = property
-        switch property.type {
-        case .named(let name) where targets.contains(name):
-            property.type = .generic("Pointer", [.named(name)])
-        case .optional(.named(let name)) where targets.contains(name):
-            property.type = .optional(.generic("Pointer", [.named(name)]))
-        default:
-            break
+    /// Each property stored directly as a model of `targets` becomes `Pointer<Model>`; the others are left alone.
+    private static func retype(_ properties: inout [PropertyPlan], targets: Set<String>) {
+        for index in properties.indices {
+            switch properties[index].type {
+            case .named(let name) where targets.contains(name):
+                properties[index].type = .generic("Pointer", [.named(name)])
+            case .optional(.named(let name)) where targets.contains(name):
+                properties[index].type = .optional(.generic("Pointer", [.named(name)]))
+            default:
+                break
+            }
         }
-        return property
     }
 
-    private static func rewrite(_ nested: NestedTypePlan, targets: Set<String>) -> NestedTypePlan {
-        guard case .structure(var plan) = nested else { return nested }
-        plan.properties = plan.properties.map { rewrite($0, targets: targets) }
-        plan.nestedTypes = plan.nestedTypes.map { rewrite($0, targets: targets) }
-        return .structure(plan)
+    private static func retype(_ plan: inout StructPlan, targets: Set<String>) {
+        retype(&plan.properties, targets: targets)
+        for index in plan.nestedTypes.indices {
+            guard case .structure(var nested) = plan.nestedTypes[index], storesAny(of: targets, nested) else { continue }
+            retype(&nested, targets: targets)
+            plan.nestedTypes[index] = .structure(nested)
+        }
+    }
+
+    /// Whether `plan`, or a struct nested in it, has a property `retype` would change.
+    private static func storesAny(of targets: Set<String>, _ plan: StructPlan) -> Bool {
+        plan.properties.contains { property in
+            if case .named(let name) = property.type.unwrapped { return targets.contains(name) }
+            return false
+        } || plan.nestedTypes.contains { nested in
+            if case .structure(let inner) = nested { return storesAny(of: targets, inner) }
+            return false
+        }
     }
 }

@@ -42,10 +42,12 @@ public enum Translator {
                 hint: "add the generated module that keeps its support file, such as \"additionalImports\": [\"ChatModels\"]"
             ))
         }
-        var plan = GenerationPlan(models: models, accessLevel: config.accessLevel)
+        // Handed over rather than copied, so that breaking cycles changes the models in place.
+        var plan = GenerationPlan(models: consume models, accessLevel: config.accessLevel)
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
-        return (PointerCycles.broken(plan), diagnostics)
+        PointerCycles.breakCycles(in: &plan)
+        return (plan, diagnostics)
     }
 
     /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.
