@@ -18,8 +18,24 @@ enum NameAssignment {
         _ requests: [NameRequest], taken: Set<String>, what: String,
         caseInsensitive: Bool = false
     ) -> (names: [String: String], diagnostics: [Diagnostic]) {
-        if !caseInsensitive, let names = distinctPreferredNames(requests, taken: taken) {
-            return (names, [])
+        let assigned = assignInOrder(requests, taken: taken, what: what, caseInsensitive: caseInsensitive)
+        var names: [String: String] = [:]
+        names.reserveCapacity(requests.count)
+        // In the order the names were given, so that of two requests with one wire name the later one counts.
+        for index in assigned.order {
+            names[requests[index].wireName] = assigned.names[index]
+        }
+        return (names, assigned.diagnostics)
+    }
+
+    /// ``assign(_:taken:what:caseInsensitive:)`` with the names in the order of `requests`, for a caller
+    /// that looks them up by position rather than by wire name; `order` is the order they were given in.
+    static func assignInOrder(
+        _ requests: [NameRequest], taken: Set<String>, what: String,
+        caseInsensitive: Bool = false
+    ) -> (names: [String], order: [Int], diagnostics: [Diagnostic]) {
+        if !caseInsensitive, distinctPreferredNames(requests, taken: taken) {
+            return (requests.map(\.preferred), Array(requests.indices), [])
         }
         let key: (String) -> String = caseInsensitive ? { $0.lowercased() } : { $0 }
         var used = Set(taken.map(key))
@@ -27,15 +43,18 @@ enum NameAssignment {
         // every request and every suffix from 2 again on each collision made many colliding names quadratic.
         var holder: [String: String] = [:]
         var nextSuffix: [String: Int] = [:]
-        var names: [String: String] = [:]
+        var names = requests.map(\.preferred)
         var diagnostics: [Diagnostic] = []
-        let ordered = requests.sorted { lhs, rhs in
+        let order = requests.indices.sorted { lhsIndex, rhsIndex in
+            let lhs = requests[lhsIndex]
+            let rhs = requests[rhsIndex]
             let lhsExact = lhs.wireName == lhs.preferred
             let rhsExact = rhs.wireName == rhs.preferred
             if lhsExact != rhsExact { return lhsExact }
             return lhs.wireName.utf8.lexicographicallyPrecedes(rhs.wireName.utf8)
         }
-        for request in ordered {
+        for index in order {
+            let request = requests[index]
             var name = request.preferred
             let preferredKey = key(request.preferred)
             if used.contains(preferredKey) {
@@ -56,27 +75,22 @@ enum NameAssignment {
             }
             used.insert(key(name))
             holder[key(name)] = request.wireName
-            names[request.wireName] = name
+            names[index] = name
         }
-        return (names, diagnostics)
+        return (names, order, diagnostics)
     }
 
-    /// Every request's preferred name, when no two are alike and none is taken: the usual case, where
-    /// the order requests are served in does not matter. Comparing pairs costs less than hashing each
-    /// name for the handful of fields a class has; `nil` sends larger or colliding sets the full way.
-    private static func distinctPreferredNames(_ requests: [NameRequest], taken: Set<String>) -> [String: String]? {
-        guard requests.count <= 32 else { return nil }
+    /// Whether every request can keep its preferred name: no two are alike and none is taken. The usual
+    /// case, where the order requests are served in does not matter. Comparing pairs costs less than
+    /// hashing each name for the handful of fields a class has; larger sets go the full way.
+    private static func distinctPreferredNames(_ requests: [NameRequest], taken: Set<String>) -> Bool {
+        guard requests.count <= 32 else { return false }
         for (index, request) in requests.enumerated() {
-            if taken.contains(request.preferred) { return nil }
+            if taken.contains(request.preferred) { return false }
             for other in requests[(index + 1)...] where other.preferred == request.preferred {
-                return nil
+                return false
             }
         }
-        var names: [String: String] = [:]
-        names.reserveCapacity(requests.count)
-        for request in requests {
-            names[request.wireName] = request.preferred
-        }
-        return names
+        return true
     }
 }

@@ -6,7 +6,10 @@ extension FieldTypeMapper {
         reservedMembers: Set<String>, taken: Set<String> = [], className: String?
     ) -> [PropertyPlan]? {
         var requests: [NameRequest] = []
-        var refinements: [String: FieldRefinement] = [:]
+        // Both in the order of `fields`, looked up by position.
+        var refinements: [FieldRefinement] = []
+        requests.reserveCapacity(fields.count)
+        refinements.reserveCapacity(fields.count)
         for field in fields where !SchemaValidator.isValidName(field.name) {
             diagnostics.append(Diagnostic(.error, "invalid field name '\(field.name)'", at: field.location,
                                           hint: "field names start with a letter and contain only letters, digits and '_'"))
@@ -14,28 +17,29 @@ extension FieldTypeMapper {
         if fields.contains(where: { !SchemaValidator.isValidName($0.name) }) { return nil }
         for field in fields {
             let inline = field.refinement ?? FieldRefinement()
-            let refinement = configRefinements[field.name].map { inline.overridden(by: $0) } ?? inline
-            refinements[field.name] = refinement
+            let configured = configRefinements.isEmpty ? nil : configRefinements[field.name]
+            let refinement = configured.map { inline.overridden(by: $0) } ?? inline
+            refinements.append(refinement)
             requests.append(NameRequest(wireName: field.name, preferred: preferredName(field, refinement.swiftName, reservedMembers), location: field.location))
             if className == nil {
                 diagnostics += SchemaValidator.sdkKeyWarnings(field.name, at: field.location, className: nil)
             }
         }
-        let assignment = NameAssignment.assign(requests, taken: taken, what: "field")
+        let assignment = NameAssignment.assignInOrder(requests, taken: taken, what: "field")
         diagnostics += assignment.diagnostics
         let builtInKeys = className == nil ? [] : SystemModelShapes.objectProperties.map(\.wireKey)
         let wireKeys = Set(fields.map(\.name)).union(taken).union(builtInKeys)
         var aliasOwners: [String: String] = [:]
         var properties: [PropertyPlan] = []
         var failed = false
-        for field in fields {
-            let refinement = refinements[field.name]
+        for (index, field) in fields.enumerated() {
+            let refinement = refinements[index]
             guard let type = swiftType(for: field, refinement: refinement, insideStruct: className == nil),
-                  let aliases = checkedAliases(refinement?.aliases ?? [], of: field, wireKeys: wireKeys, owners: &aliasOwners) else {
+                  let aliases = checkedAliases(refinement.aliases, of: field, wireKeys: wireKeys, owners: &aliasOwners) else {
                 failed = true
                 continue
             }
-            let name = assignment.names[field.name] ?? field.name
+            let name = assignment.names[index]
             var namesTarget = false
             if case .pointer(let target) = field.type {
                 namesTarget = modelTypeNames[target] != nil || targetTypes[target] != nil
