@@ -34,7 +34,7 @@ public enum Generator {
     public static func plan(
         schemas: [SourceFile], config: SourceFile?, workingMemory: WorkingMemory = .freed
     ) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
-        let analysis = analyse(schemas: schemas, config: config, workingMemory: workingMemory)
+        let analysis = analyse(schemas: schemas, config: config)
         workingMemory.done(with: analysis.classes)
         return (analysis.plan, analysis.diagnostics)
     }

@@ -16,8 +16,7 @@ extension Generator {
 
     /// Reads, decodes, merges, validates and translates: the one sequence of stages that generation
     /// (``plan(schemas:config:)``) and the schema tools share.
-    /// `workingMemory` says whether the schema files' JSON trees are freed once decoded.
-    public static func analyse(schemas: [SourceFile], config: SourceFile?, workingMemory: WorkingMemory = .freed) -> Analysis {
+    public static func analyse(schemas: [SourceFile], config: SourceFile?) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
@@ -29,7 +28,6 @@ extension Generator {
         let trees = schemas.count == 1
             ? [SchemaFileReader.read(schemas[0].bytes)]
             : schemas.concurrentMap { JSONReader.read($0.bytes) }
-        defer { workingMemory.done(with: trees) }
         if let (config, found) = configRead?.result() {
             generatorConfig = config
             diagnostics += found
