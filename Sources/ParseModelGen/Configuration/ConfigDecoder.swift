@@ -87,10 +87,11 @@ public enum ConfigDecoder {
         }
         if let member = members["fields"] {
             for field in context.members(of: member.value, what: "'fields' of \(what)") ?? [] {
-                let fieldWhat = "field '\(field.key)' of \(what)"
-                guard let fieldMembers = context.members(of: field.value, what: fieldWhat) else { continue }
-                context.rejectUnknownKeys(fieldMembers, allowed: ConfigKeys.field, in: fieldWhat)
-                refinement.fields[field.key] = context.fieldRefinement(fieldMembers, what: fieldWhat)
+                // Spelled out only for a diagnostic.
+                let fieldWhat = { "field '\(field.key)' of \(what)" }
+                guard let fieldMembers = context.members(of: field.value, what: fieldWhat()) else { continue }
+                context.rejectUnknownKeys(fieldMembers, allowed: ConfigKeys.field, in: fieldWhat())
+                refinement.fields[field.key] = context.fieldRefinement(fieldMembers)
                 refinement.fieldLocations[field.key] = context.location(field.keyPosition)
             }
         }

@@ -58,11 +58,13 @@ struct DecodingContext {
     }
 
     /// Reports members whose key is not in `allowed`.
-    mutating func rejectUnknownKeys(_ members: [JSONMember], allowed: [String], in what: String, severity: Diagnostic.Severity = .error) {
+    mutating func rejectUnknownKeys(
+        _ members: [JSONMember], allowed: [String], in what: @autoclosure () -> String, severity: Diagnostic.Severity = .error
+    ) {
         for member in members where !allowed.contains(member.key) {
             let suggestion = NameSuggestion.closest(to: member.key, among: allowed)
             let hint = suggestion.map { "did you mean '\($0)'?" } ?? "known keys: \(allowed.joined(separator: ", "))"
-            let message = "unknown key '\(member.key)' in \(what)" + (severity == .error ? "" : "; it is ignored")
+            let message = "unknown key '\(member.key)' in \(what())" + (severity == .error ? "" : "; it is ignored")
             diagnostics.append(Diagnostic(severity, message, at: location(member.keyPosition), hint: hint))
         }
     }

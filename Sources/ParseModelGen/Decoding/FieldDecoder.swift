@@ -10,15 +10,18 @@ extension DecodingContext {
 
     /// Decodes one field spec. In a schema file, unknown keys are warnings (real exports carry
     /// extra keys); inside a config's `struct`, `strictKeys` makes them errors.
-    mutating func field(named name: String, keyPosition: SourcePosition, spec node: JSONNode, what: String, strictKeys: [String]? = nil) -> ParseField? {
-        guard let members = members(of: node, what: what) else { return nil }
+    /// `what` names the field in diagnostics; it is spelled out only for one.
+    mutating func field(
+        named name: String, keyPosition: SourcePosition, spec node: JSONNode, what: @autoclosure () -> String, strictKeys: [String]? = nil
+    ) -> ParseField? {
+        guard let members = members(of: node, what: what()) else { return nil }
         if let strictKeys {
-            rejectUnknownKeys(members, allowed: strictKeys, in: what)
+            rejectUnknownKeys(members, allowed: strictKeys, in: what())
         } else {
-            rejectUnknownKeys(members, allowed: Self.schemaFieldKeys, in: what, severity: .warning)
+            rejectUnknownKeys(members, allowed: Self.schemaFieldKeys, in: what(), severity: .warning)
         }
         guard let typeMember = members["type"] else {
-            error("\(what) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
+            error("\(what()) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
             return nil
         }
         guard let typeName = string(typeMember.value, what: "'type'") else { return nil }
@@ -35,7 +38,7 @@ extension DecodingContext {
         if let member = members["description"] { field.description = string(member.value, what: "'description'") }
         // Most schema fields carry no refinement key: skip building one to compare with an empty one.
         if members.contains(where: { Self.refinementKeys.contains($0.key) }) {
-            let refinement = fieldRefinement(members, what: what)
+            let refinement = fieldRefinement(members)
             field.refinement = refinement.isEmpty ? nil : refinement
         }
         return field
@@ -72,7 +75,7 @@ extension DecodingContext {
     }
 
     /// Decodes the refinement keys among `members` (unknown keys are left to the caller).
-    mutating func fieldRefinement(_ members: [JSONMember], what: String) -> FieldRefinement {
+    mutating func fieldRefinement(_ members: [JSONMember]) -> FieldRefinement {
         var refinement = FieldRefinement()
         for member in members {
             let value = member.value
