@@ -6,45 +6,70 @@ enum InverseHelperCheck {
     /// Drops clashing helpers with a warning at the declaring class. Models are visited in type-name
     /// order and helpers in field order, so which helper survives a clash is deterministic.
     static func resolve(_ models: inout [ModelPlan], classLocations: [String: SourceLocation], diagnostics: inout [Diagnostic]) {
-        // Each model's own member names; the members every model shares are checked from their
-        // static sets rather than copied into each model's set.
-        var members: [String: Set<String>] = [:]
-        var protocols: [String: String] = [:]
-        // The sets are built on every core; the check below runs in order, since a kept helper takes its name.
-        // The list of sets goes before the check, so that each set in `members` is held once and a kept
-        // helper's name is inserted in place rather than into a copy of the set.
-        do {
-            let memberSets = models.concurrentMap { model in
-                var names = Set(model.allProperties.map(\.name))
-                names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
-                return names
-            }
-            members.reserveCapacity(models.count)
-            for (model, names) in zip(models, memberSets) {
-                members[model.typeName] = names
-                protocols[model.typeName] = model.protocolName
+        // Every helper, grouped by the type it extends, in visiting order within each group.
+        var byTarget: [String: [HelperPosition]] = [:]
+        for (modelIndex, model) in models.enumerated() {
+            for (helperIndex, helper) in model.inverseHelpers.enumerated() {
+                byTarget[helper.targetType, default: []].append(HelperPosition(model: modelIndex, helper: helperIndex))
             }
         }
-        func isTaken(_ name: String, on target: String) -> Bool {
-            ReservedNames.objectMembers.contains(name) || ReservedNames.generatedModelMembers.contains(name)
-                || (protocols[target].flatMap { ReservedNames.systemMembers[$0] }?.contains(name) ?? false)
-                || (members[target]?.contains(name) ?? false)
+        guard !byTarget.isEmpty else { return }
+        var modelIndexByType: [String: Int] = [:]
+        modelIndexByType.reserveCapacity(models.count)
+        for (index, model) in models.enumerated() {
+            modelIndexByType[model.typeName] = index
         }
-        for index in models.indices {
-            var kept: [InverseHelperPlan] = []
-            for helper in models[index].inverseHelpers {
-                if isTaken(helper.methodName, on: helper.targetType) {
-                    diagnostics.append(Diagnostic(
-                        .warning,
-                        "helper '\(helper.methodName)()' for field '\(helper.wireKey)' of \(models[index].typeName) is not generated: \(helper.targetType) already has a member of that name",
-                        at: classLocations[models[index].typeName], hint: "rename the field or the clashing member with \"swiftName\""
-                    ))
-                    continue
-                }
-                members[helper.targetType, default: []].insert(helper.methodName)
-                kept.append(helper)
+        // A kept helper takes its name on its own target only, so each target's helpers are checked on
+        // their own, on every core, against the target's members.
+        let groups = Array(byTarget.values)
+        let droppedByGroup = groups.concurrentMap { positions -> [HelperPosition] in
+            let first = models[positions[0].model].inverseHelpers[positions[0].helper]
+            let target = modelIndexByType[first.targetType].map { models[$0] }
+            var taken = target.map(memberNames) ?? []
+            let systemMembers = target.flatMap { ReservedNames.systemMembers[$0.protocolName] }
+            return positions.filter { position in
+                let name = models[position.model].inverseHelpers[position.helper].methodName
+                let free = !ReservedNames.objectMembers.contains(name) && !ReservedNames.generatedModelMembers.contains(name)
+                    && !(systemMembers?.contains(name) ?? false)
+                // Inserting also tells whether the target, or a helper kept before, already has the name.
+                return !(free && taken.insert(name).inserted)
             }
-            models[index].inverseHelpers = kept
         }
+        let dropped = droppedByGroup.joined().sorted { ($0.model, $0.helper) < ($1.model, $1.helper) }
+        for position in dropped {
+            let model = models[position.model]
+            let helper = model.inverseHelpers[position.helper]
+            diagnostics.append(Diagnostic(
+                .warning,
+                "helper '\(helper.methodName)()' for field '\(helper.wireKey)' of \(model.typeName) is not generated: \(helper.targetType) already has a member of that name",
+                at: classLocations[model.typeName], hint: "rename the field or the clashing member with \"swiftName\""
+            ))
+        }
+        // Only the models that lose a helper change.
+        var index = dropped.startIndex
+        while index < dropped.endIndex {
+            let modelIndex = dropped[index].model
+            var droppedHelpers = Set<Int>()
+            while index < dropped.endIndex, dropped[index].model == modelIndex {
+                droppedHelpers.insert(dropped[index].helper)
+                index += 1
+            }
+            models[modelIndex].inverseHelpers = models[modelIndex].inverseHelpers.enumerated()
+                .filter { !droppedHelpers.contains($0.offset) }.map(\.element)
+        }
+    }
+
+    /// Where a helper is: its model's index and its index among the model's helpers.
+    private struct HelperPosition {
+        var model: Int
+        var helper: Int
+    }
+
+    /// The names a model declares itself: its properties and its relation helpers. The members every model
+    /// shares are checked from their static sets rather than copied in.
+    private static func memberNames(of model: ModelPlan) -> Set<String> {
+        var names = Set(model.allProperties.map(\.name))
+        names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
+        return names
     }
 }
