@@ -1,11 +1,12 @@
 /// Checks the merged classes against Parse Server's own rules and the generator's:
 /// errors stop generation, warnings do not.
 public enum SchemaValidator {
-    /// Field names both SDK lines' encoders leave out of save bodies, at every nesting level.
-    static let keysDroppedBySDK: Set<String> = ["originalData", "emailVerified", "score", "objectId", "createdAt", "updatedAt"]
+    /// Field names both SDK lines' encoders leave out of save bodies, at every nesting level. Lists rather
+    /// than sets: every field is checked, and comparing a name with these few costs less than hashing it.
+    static let keysDroppedBySDK: [String] = ["originalData", "emailVerified", "score", "objectId", "createdAt", "updatedAt"]
     /// Field names only ParseSwift 4.14's encoder leaves out as well (the fork 5.x/6.x sends them, and
     /// checks it for nested types in its own `testParseEncoderAllowsIdOnNestedTypesOnParseObject`).
-    static let keysDroppedBy414Only: Set<String> = ["id", "className"]
+    static let keysDroppedBy414Only: [String] = ["id", "className"]
 
     /// Validates `classes`; a pointer may target any of them, `_User`, or a class of the config's `targetTypes`.
     static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
@@ -139,16 +140,17 @@ public enum SchemaValidator {
             return [Diagnostic(.warning, "field 'score' clashes with ParseSwift's text-search score: the SDK does not send it when saving", at: location,
                                hint: "rename the field on the server, or treat it as read-only")]
         }
+        // Most names are none of these: compared first, before the built-in lookup. Past the guard, a
+        // name not dropped by both lines is dropped by 4.14 only.
+        let droppedBySDK = keysDroppedBySDK.contains(name)
+        guard droppedBySDK || keysDroppedBy414Only.contains(name) else { return [] }
         guard className.map({ !SystemClasses.isBuiltIn(name, of: $0) }) ?? true else { return [] }
-        if keysDroppedBySDK.contains(name) {
+        if droppedBySDK {
             return [Diagnostic(.warning, "ParseSwift's encoder drops the key '\(name)' from save bodies: values of this field can be read but not saved", at: location,
                                hint: "rename the field on the server to save it from Swift")]
         }
-        if keysDroppedBy414Only.contains(name) {
-            return [Diagnostic(.warning, "ParseSwift 4.14's encoder drops the key '\(name)' from save bodies (the fork 5.x/6.x sends it): with 4.14 values of this field can be read but not saved", at: location,
-                               hint: "rename the field on the server to save it from Swift with ParseSwift 4.14")]
-        }
-        return []
+        return [Diagnostic(.warning, "ParseSwift 4.14's encoder drops the key '\(name)' from save bodies (the fork 5.x/6.x sends it): with 4.14 values of this field can be read but not saved", at: location,
+                           hint: "rename the field on the server to save it from Swift with ParseSwift 4.14")]
     }
 
     /// Parse's name rule: a letter, then letters, digits and underscores.
