@@ -20,28 +20,50 @@ extension DecodingContext {
         } else {
             rejectUnknownKeys(members, allowed: Self.schemaFieldKeys, in: what(), severity: .warning)
         }
-        guard let typeMember = members["type"] else {
+        // One pass picks out Parse's keys and notices refinement keys; the checks below then run in a fixed order.
+        var spec = FieldSpecMembers()
+        for member in members {
+            switch member.key {
+            case "type": spec.type = member
+            case "targetClass": spec.targetClass = member
+            case "required": spec.required = member
+            case "defaultValue": spec.defaultValue = member
+            case "description": spec.description = member
+            default: spec.hasRefinementKey = spec.hasRefinementKey || Self.refinementKeys.contains(member.key)
+            }
+        }
+        guard let typeMember = spec.type else {
             error("\(what()) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
             return nil
         }
         guard let typeName = string(typeMember.value, what: "'type'") else { return nil }
-        let target = members["targetClass"].flatMap { string($0.value, what: "'targetClass'") }
+        let target = spec.targetClass.flatMap { string($0.value, what: "'targetClass'") }
         guard let type = fieldType(named: typeName, targetClass: target, at: typeMember.value.position) else { return nil }
         var field = ParseField(
             name: name, location: location(keyPosition), type: type, typeLocation: location(typeMember.value.position)
         )
-        if let member = members["required"] { field.required = bool(member.value, what: "'required'") }
-        if let member = members["defaultValue"] {
+        if let member = spec.required { field.required = bool(member.value, what: "'required'") }
+        if let member = spec.defaultValue {
             field.defaultValue = member.value
             field.defaultValueLocation = location(member.value.position)
         }
-        if let member = members["description"] { field.description = string(member.value, what: "'description'") }
+        if let member = spec.description { field.description = string(member.value, what: "'description'") }
         // Most schema fields carry no refinement key: skip building one to compare with an empty one.
-        if members.contains(where: { Self.refinementKeys.contains($0.key) }) {
+        if spec.hasRefinementKey {
             let refinement = fieldRefinement(members)
             field.refinement = refinement.isEmpty ? nil : refinement
         }
         return field
+    }
+
+    /// The members of a field spec that Parse defines, found in one pass (keys are unique by now).
+    private struct FieldSpecMembers {
+        var type: JSONMember?
+        var targetClass: JSONMember?
+        var required: JSONMember?
+        var defaultValue: JSONMember?
+        var description: JSONMember?
+        var hasRefinementKey = false
     }
 
     /// Maps a schema API type name to a type, reporting an unknown or incomplete one.
