@@ -14,6 +14,18 @@ enum NameConversion {
     /// `lowerCamel` for ASCII names (every valid Parse field name), on bytes: the same result without
     /// the per-character work, which made name conversion a tenth of translation. `nil` for other names.
     private static func asciiLowerCamel(_ name: String) -> String? {
+        // Most field names are lower camel case already (`title`, `publishingYear`): ASCII, no underscore,
+        // not starting with a capital. The conversion below would return them unchanged; so does this, at once.
+        var isAlreadyLowerCamel = true
+        var isFirst = true
+        for byte in name.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "_") || (isFirst && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+                isAlreadyLowerCamel = false
+                break
+            }
+            isFirst = false
+        }
+        if isAlreadyLowerCamel { return name }
         var bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         let underscore = UInt8(ascii: "_")
