@@ -13,7 +13,7 @@ struct CommandRunner {
             printError("error: no schema files (.json) found in \(shown(options.inputs.joined(separator: ", ")))")
             return ExitCode.invalidInput
         }
-        // The process exits after this run, which reclaims the working data faster than freeing it would.
+        // The process exits after this run, which reclaims the plan faster than freeing it would.
         let outcome = Generator.generate(
             schemas: inputs.schemas, config: inputs.config, accessLevel: options.accessLevel, workingMemory: .reclaimedAtExit
         )

@@ -13,11 +13,11 @@ public enum Generator {
     }
 
     /// Generates the models for `schemas`, refined by `config`. `accessLevel` overrides the config's.
-    /// With `workingMemory: .reclaimedAtExit` (the command line) the run's working data is not freed.
+    /// With `workingMemory: .reclaimedAtExit` (the command line) the plan is not freed.
     public static func generate(
         schemas: [SourceFile], config: SourceFile?, accessLevel: AccessLevel? = nil, workingMemory: WorkingMemory = .freed
     ) -> Outcome {
-        var (plan, diagnostics) = plan(schemas: schemas, config: config, workingMemory: workingMemory)
+        var (plan, diagnostics) = plan(schemas: schemas, config: config)
         guard var plan, !diagnostics.containsErrors else {
             return Outcome(files: [], diagnostics: sorted(diagnostics))
         }
@@ -31,11 +31,8 @@ public enum Generator {
     }
 
     /// Runs every stage up to translation and returns the plan (nil on errors before it) with the diagnostics.
-    public static func plan(
-        schemas: [SourceFile], config: SourceFile?, workingMemory: WorkingMemory = .freed
-    ) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
+    public static func plan(schemas: [SourceFile], config: SourceFile?) -> (plan: GenerationPlan?, diagnostics: [Diagnostic]) {
         let analysis = analyse(schemas: schemas, config: config)
-        workingMemory.done(with: analysis.classes)
         return (analysis.plan, analysis.diagnostics)
     }
 

@@ -24,22 +24,25 @@ extension Generator {
         // (a `/schemas` response, an export) is parsed on every core; several are parsed one per core, each
         // in one piece. Each file is decoded after that, its classes on every core. Never one concurrent
         // step inside another: Dispatch runs a nested one on fewer threads (on 2 cores, one).
-        let configRead = config.map { file in BackgroundWork { readConfig(file) } }
-        let trees = schemas.count == 1
-            ? [SchemaFileReader.read(schemas[0].bytes)]
-            : schemas.concurrentMap { JSONReader.read($0.bytes) }
-        if let (config, found) = configRead?.result() {
-            generatorConfig = config
-            diagnostics += found
-        }
-        for (file, tree) in zip(schemas, trees) {
-            switch tree {
-            case .success(let root):
-                let decoded = SchemaDecoder.decode(root, path: file.path)
-                classes += decoded.classes
-                diagnostics += decoded.diagnostics
-            case .failure(let error):
-                diagnostics.append(syntaxDiagnostic(error, in: file.path))
+        // In a block of its own, so that the trees are freed before the classes are merged and translated.
+        do {
+            let configRead = config.map { file in BackgroundWork { readConfig(file) } }
+            let trees = schemas.count == 1
+                ? [SchemaFileReader.read(schemas[0].bytes)]
+                : schemas.concurrentMap { JSONReader.read($0.bytes) }
+            if let (config, found) = configRead?.result() {
+                generatorConfig = config
+                diagnostics += found
+            }
+            for (file, tree) in zip(schemas, trees) {
+                switch tree {
+                case .success(let root):
+                    let decoded = SchemaDecoder.decode(root, path: file.path)
+                    classes += decoded.classes
+                    diagnostics += decoded.diagnostics
+                case .failure(let error):
+                    diagnostics.append(syntaxDiagnostic(error, in: file.path))
+                }
             }
         }
         let merged = SchemaMerger.merge(classes)

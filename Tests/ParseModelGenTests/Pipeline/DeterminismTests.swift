@@ -24,9 +24,9 @@ final class DeterminismTests: XCTestCase {
         }
     }
 
-    /// The command line leaves the run's working data to the process exit; what it generates must not
-    /// depend on that, nor may a run that keeps its data alive disturb the next one.
-    func testWorkingDataKeptUntilExitGivesIdenticalOutput() throws {
+    /// The command line leaves the plan to the process exit; what it generates must not depend on that,
+    /// nor may a run that keeps its plan alive disturb the next one.
+    func testPlanKeptUntilExitGivesIdenticalOutput() throws {
         let schemas = try ["books.json", "recipes.json"].map { name in
             SourceFile(path: name, bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
         }
