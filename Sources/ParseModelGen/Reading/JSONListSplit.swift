@@ -150,11 +150,7 @@ private struct Scan {
     }
 
     private mutating func skipLineBreak() {
-        if base[index] == ASCII.carriageReturn, index + 1 < count, base[index + 1] == ASCII.lineFeed {
-            index += 2
-        } else {
-            index += 1
-        }
+        index += JSONParser.lineBreakLength(base, at: index, count: count)
         line += 1
         lineStart = index
     }

@@ -18,13 +18,15 @@ extension JSONParser {
 
     /// Steps over the line break at `index` (`\n`, `\r\n` or a lone `\r`) and starts a new line.
     mutating func skipLineBreak() {
-        if base[index] == ASCII.carriageReturn, index + 1 < count, base[index + 1] == ASCII.lineFeed {
-            index += 2
-        } else {
-            index += 1
-        }
+        index += Self.lineBreakLength(base, at: index, count: count)
         line += 1
         lineStart = index
+    }
+
+    /// The bytes of the line break at `index`: 2 for `\r\n`, else 1. The one rule for lines, which the
+    /// scan that splits a document's list (`JSONListSplit`) follows too.
+    static func lineBreakLength(_ base: UnsafePointer<UInt8>, at index: Int, count: Int) -> Int {
+        base[index] == ASCII.carriageReturn && index + 1 < count && base[index + 1] == ASCII.lineFeed ? 2 : 1
     }
 
     /// Skips the comment that starts at the `/` at `index`. The text of a comment is free, but it
