@@ -1,8 +1,8 @@
 /// Where the elements of a document's main list lie, found without parsing them, so that they can be
 /// parsed apart (on several cores) and handed to the parse of the whole document.
 ///
-/// The main list is the document's own array, or the longest array that is a member of the document's
-/// object (`{"results": [...]}`): where a schema file keeps its classes. The scan only follows strings,
+/// The main list is the document's own array, or, of the arrays that are members of the document's
+/// object (`{"results": [...]}`), the one with the most elements: where a schema file keeps its classes. The scan only follows strings,
 /// comments, brackets and line breaks, so it is several times faster than a parse; it checks nothing
 /// else. Whatever it finds is checked by the parses: each element region must hold exactly one value
 /// and end on the line the scan says, or the caller parses the whole document in one piece.
@@ -33,7 +33,7 @@ struct JSONListSplit {
     /// The main list of the document in `base[start..<count]` (`start` is after a byte order mark, which
     /// also starts line 1 there), or nil when there is none, or when the text is malformed where the scan
     /// looks (unterminated strings and comments, a line break in a string, an empty element, brackets
-    /// that do not pair).
+    /// left open or closed once too often, a list closed by `}`).
     static func find(base: UnsafePointer<UInt8>, count: Int, start: Int) -> JSONListSplit? {
         var scan = Scan(base: base, count: count, index: start, lineStart: start)
         return scan.run()

@@ -39,11 +39,7 @@ enum PointerCycles {
             let closing = edges[node].filter { nodeOf[$0].map { component[$0] == component[node] } ?? false }
             guard !closing.isEmpty else { return }
             retype(&model.properties, targets: closing)
-            for index in model.nestedTypes.indices {
-                guard case .structure(var nested) = model.nestedTypes[index], storesAny(of: closing, nested) else { continue }
-                retype(&nested, targets: closing)
-                model.nestedTypes[index] = .structure(nested)
-            }
+            retype(&model.nestedTypes, targets: closing)
         }
     }
 
@@ -114,12 +110,13 @@ enum PointerCycles {
         }
     }
 
-    private static func retype(_ plan: inout StructPlan, targets: Set<String>) {
-        retype(&plan.properties, targets: targets)
-        for index in plan.nestedTypes.indices {
-            guard case .structure(var nested) = plan.nestedTypes[index], storesAny(of: targets, nested) else { continue }
-            retype(&nested, targets: targets)
-            plan.nestedTypes[index] = .structure(nested)
+    /// The same inside nested structs, at every depth; a struct with nothing to retype is left as it is.
+    private static func retype(_ nestedTypes: inout [NestedTypePlan], targets: Set<String>) {
+        for index in nestedTypes.indices {
+            guard case .structure(var nested) = nestedTypes[index], storesAny(of: targets, nested) else { continue }
+            retype(&nested.properties, targets: targets)
+            retype(&nested.nestedTypes, targets: targets)
+            nestedTypes[index] = .structure(nested)
         }
     }
 
