@@ -29,8 +29,7 @@ enum SchemaFileReader {
                 return nil
             }
             let regions = split.elements
-            let parsed = Array(regions.indices).concurrentMap { position -> JSONNode? in
-                let region = regions[position]
+            let parsed = regions.concurrentMap { region -> JSONNode? in
                 var parser = JSONParser(base: base, count: region.end)
                 parser.index = region.start
                 parser.line = region.line

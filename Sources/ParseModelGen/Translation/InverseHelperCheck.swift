@@ -21,10 +21,8 @@ enum InverseHelperCheck {
         }
         // A kept helper takes its name on its own target only, so each target's helpers are checked on
         // their own, on every core, against the target's members.
-        let groups = Array(byTarget.values)
-        let droppedByGroup = groups.concurrentMap { positions -> [HelperPosition] in
-            let first = models[positions[0].model].inverseHelpers[positions[0].helper]
-            let target = modelIndexByType[first.targetType].map { models[$0] }
+        let droppedByGroup = Array(byTarget).concurrentMap { targetType, positions -> [HelperPosition] in
+            let target = modelIndexByType[targetType].map { models[$0] }
             var taken = target.map(memberNames) ?? []
             let systemMembers = target.flatMap { ReservedNames.systemMembers[$0.protocolName] }
             return positions.filter { position in
