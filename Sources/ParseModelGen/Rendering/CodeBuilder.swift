@@ -11,12 +11,16 @@ final class CodeBuilder {
 
     /// Appends a line at the current indentation; an empty literal appends a blank line.
     func line(_ line: CodeLine) {
-        appendLine(line.literal, line.parts, opensBlock: false)
+        let start = startLine()
+        line.appendText(to: buffer)
+        endLine(start, opensBlock: false)
     }
 
     /// Appends text computed elsewhere (documentation lines, joined lists) as one line.
     func line(verbatim text: String) {
-        appendLine(nil, [.text(text)], opensBlock: false)
+        let start = startLine()
+        buffer.append(text)
+        endLine(start, opensBlock: false)
     }
 
     /// Appends each text as a line.
@@ -28,36 +32,34 @@ final class CodeBuilder {
 
     /// `header {`, the body one level deeper, then `}`.
     func block(_ header: CodeLine, _ body: () -> Void) {
-        appendLine(header.literal, header.parts, opensBlock: true)
+        let start = startLine()
+        header.appendText(to: buffer)
+        endLine(start, opensBlock: true)
         depth += 1
         body()
         depth -= 1
         line("}")
     }
 
-    /// Indentation, the parts, ` {` when the line opens a block, and a line break; a line without text is
-    /// blank, without indentation.
-    private func appendLine(_ literal: StaticString?, _ parts: [CodeLinePart], opensBlock: Bool) {
+    /// Where a line starts and where its text starts, after the indentation.
+    private struct LineStart {
+        var line: Int
+        var text: Int
+    }
+
+    private func startLine() -> LineStart {
         let lineStart = buffer.count
         buffer.append(UInt8(ascii: " "), count: 4 * depth)
-        let textStart = buffer.count
-        if let literal {
-            buffer.append(literal)
-        }
-        // An index loop: the debug build the plugin runs spends more in a generic iterator than in the copying.
-        var index = 0
-        while index < parts.count {
-            switch parts[index] {
-            case .literal(let literal): buffer.append(literal)
-            case .text(let text): buffer.append(text)
-            case .type(let type): TypeSpelling.append(type, to: buffer)
-            }
-            index += 1
-        }
+        return LineStart(line: lineStart, text: buffer.count)
+    }
+
+    /// ` {` when the line opens a block, and a line break; a line without text is blank, without
+    /// indentation.
+    private func endLine(_ start: LineStart, opensBlock: Bool) {
         if opensBlock {
             buffer.append(" {")
-        } else if buffer.count == textStart {
-            buffer.truncate(to: lineStart)
+        } else if buffer.count == start.text {
+            buffer.truncate(to: start.line)
             buffer.append(UInt8(ascii: "\n"))
             lastLineNeedsSeparator = false
             return

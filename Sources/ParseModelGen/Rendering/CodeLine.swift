@@ -1,55 +1,61 @@
 /// One line of generated code, written by a string literal with interpolations:
-/// `code.line("\(access)var \(name): \(type: property.type)")`.
+/// `code.line("\(access)var \(identifier: name): \(type: property.type)")`.
 ///
-/// Only text and plan types can be interpolated, so every value is spelled deliberately (`SwiftText`,
-/// `TypeSpelling`) before it reaches the output. The line keeps its parts rather than joining them: the
-/// builder copies each part's bytes straight into the file's text, so a line costs no allocation of its
-/// own beyond the list of parts, and a plain literal not even that.
+/// Only text, identifiers and plan types can be interpolated, so every value is spelled deliberately
+/// (`SwiftText`, `TypeSpelling`) before it reaches the output. Each piece is spelled straight into the
+/// line's bytes, kept in the value itself (``LineBytes``): a line costs no allocation, and a plain
+/// literal is not even copied until the builder writes it.
 struct CodeLine: ExpressibleByStringInterpolation {
-    /// The whole line when it is a literal without interpolations, as most block ends and blank lines are:
-    /// such a line needs no list.
-    private(set) var literal: StaticString?
-    /// The literal text and interpolated values, in order; empty for a plain literal.
-    private(set) var parts: [CodeLinePart]
+    private enum Content {
+        /// A literal without interpolations, as most block ends and blank lines are.
+        case literal(StaticString)
+        /// The bytes of an interpolated literal.
+        case spelled(LineBytes)
+    }
+
+    private let content: Content
 
     init(stringLiteral literal: StaticString) {
-        self.literal = literal
-        parts = []
+        content = .literal(literal)
     }
 
     init(stringInterpolation: Interpolation) {
-        literal = nil
-        parts = stringInterpolation.parts
+        content = .spelled(stringInterpolation.bytes)
     }
 
-    /// Collects a literal's parts and the values interpolated between them.
-    struct Interpolation: StringInterpolationProtocol {
-        fileprivate var parts: [CodeLinePart] = []
-
-        init(literalCapacity: Int, interpolationCount: Int) {
-            parts.reserveCapacity(2 * interpolationCount + 1)
+    /// Appends the line's text, without indentation or line break.
+    func appendText(to text: UTF8Bytes) {
+        switch content {
+        case .literal(let literal):
+            text.append(literal)
+        case .spelled(let bytes):
+            bytes.withRawBytes { text.append(raw: $0) }
         }
+    }
+
+    /// Spells a literal's parts and the values interpolated between them, in order.
+    struct Interpolation: StringInterpolationProtocol {
+        fileprivate var bytes = LineBytes()
+
+        init(literalCapacity: Int, interpolationCount: Int) {}
 
         mutating func appendLiteral(_ literal: StaticString) {
-            if literal.utf8CodeUnitCount > 0 {
-                parts.append(.literal(literal))
-            }
+            bytes.append(literal)
         }
 
+        /// Text spelled already (by `SwiftText` or `TypeSpelling`).
         mutating func appendInterpolation(_ text: String) {
-            parts.append(.text(text))
+            bytes.append(text)
         }
 
-        /// A plan type, spelled by `TypeSpelling` as the line is written.
+        /// A validated identifier, in backticks when Swift reserves the word (``SwiftText/identifier(_:)``).
+        mutating func appendInterpolation(identifier name: String) {
+            SwiftText.appendIdentifier(name, to: &bytes)
+        }
+
+        /// A plan type, spelled by `TypeSpelling`.
         mutating func appendInterpolation(type: SwiftType) {
-            parts.append(.type(type))
+            TypeSpelling.append(type, to: &bytes)
         }
     }
-}
-
-/// One piece of a `CodeLine`.
-enum CodeLinePart {
-    case literal(StaticString)
-    case text(String)
-    case type(SwiftType)
 }

@@ -7,6 +7,14 @@ enum SwiftText {
         SwiftKeywords.isReserved(name) ? "`\(name)`" : name
     }
 
+    /// Appends ``identifier(_:)`` of `name` without building it as a string first.
+    static func appendIdentifier<Sink: UTF8Sink>(_ name: String, to sink: inout Sink) {
+        let reserved = SwiftKeywords.isReserved(name)
+        if reserved { sink.append(UInt8(ascii: "`")) }
+        sink.append(name)
+        if reserved { sink.append(UInt8(ascii: "`")) }
+    }
+
     /// A string literal whose value is exactly `text`.
     static func stringLiteral(_ text: String) -> String {
         if text.utf8.allSatisfy({ isPlainASCII($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {

@@ -5,46 +5,46 @@ enum TypeSpelling {
         if case .named(let name) = type, !isQualified(name) {
             return SwiftText.identifier(name)
         }
-        let bytes = UTF8Bytes(capacity: 64)
-        append(type, to: bytes)
+        var bytes = UTF8Bytes(capacity: 64)
+        append(type, to: &bytes)
         return bytes.string
     }
 
-    /// Appends the spelling of `type` as UTF-8: the renderer writes it straight into the file's text.
-    static func append(_ type: SwiftType, to bytes: UTF8Bytes) {
+    /// Appends the spelling of `type` as UTF-8: the renderer spells it straight into a line.
+    static func append<Sink: UTF8Sink>(_ type: SwiftType, to sink: inout Sink) {
         switch type {
         case .named(let name):
             guard isQualified(name) else {
-                bytes.append(SwiftText.identifier(name))
+                SwiftText.appendIdentifier(name, to: &sink)
                 return
             }
             for (index, part) in name.split(separator: ".").enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ".")) }
-                bytes.append(SwiftText.identifier(String(part)))
+                if index > 0 { sink.append(UInt8(ascii: ".")) }
+                SwiftText.appendIdentifier(String(part), to: &sink)
             }
         case .optional(let wrapped):
-            append(wrapped, to: bytes)
-            bytes.append(UInt8(ascii: "?"))
+            append(wrapped, to: &sink)
+            sink.append(UInt8(ascii: "?"))
         case .array(let element):
-            bytes.append(UInt8(ascii: "["))
-            append(element, to: bytes)
-            bytes.append(UInt8(ascii: "]"))
+            sink.append(UInt8(ascii: "["))
+            append(element, to: &sink)
+            sink.append(UInt8(ascii: "]"))
         case .dictionary(let key, let value):
-            bytes.append(UInt8(ascii: "["))
-            append(key, to: bytes)
-            bytes.append(": ")
-            append(value, to: bytes)
-            bytes.append(UInt8(ascii: "]"))
+            sink.append(UInt8(ascii: "["))
+            append(key, to: &sink)
+            sink.append(": ")
+            append(value, to: &sink)
+            sink.append(UInt8(ascii: "]"))
         case .generic(let name, let arguments):
-            bytes.append(SwiftText.identifier(name))
-            bytes.append(UInt8(ascii: "<"))
+            SwiftText.appendIdentifier(name, to: &sink)
+            sink.append(UInt8(ascii: "<"))
             var index = 0
             while index < arguments.count {
-                if index > 0 { bytes.append(", ") }
-                append(arguments[index], to: bytes)
+                if index > 0 { sink.append(", ") }
+                append(arguments[index], to: &sink)
                 index += 1
             }
-            bytes.append(UInt8(ascii: ">"))
+            sink.append(UInt8(ascii: ">"))
         }
     }
 

@@ -3,7 +3,7 @@
 /// Rendering appends over a million short pieces on a large schema, and an array's `append(contentsOf:)`
 /// costs around a hundred instructions per piece before it copies a byte; here a piece is a capacity check
 /// and one `memcpy`.
-final class UTF8Bytes {
+final class UTF8Bytes: UTF8Sink {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes have been appended.
@@ -47,20 +47,37 @@ final class UTF8Bytes {
         count = newLength
     }
 
-    /// Appends the UTF-8 bytes of `text`, in one copy when the string stores them contiguously, as
-    /// native strings do.
+    /// Appends the UTF-8 bytes of `text`. The class's own rather than ``UTF8Sink``'s, which is `mutating`:
+    /// a builder keeps its text in a constant, since every access to a variable property of a class is
+    /// checked for exclusivity at run time, in release builds too.
     func append(_ text: String) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if copied == nil {
-            for byte in text.utf8 {
-                append(byte)
-            }
-        }
+        Self.withBytes(of: text) { append($0) }
     }
 
     /// Appends the bytes of a literal.
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`: in place when the string stores them contiguously,
+    /// as native strings do, or else copied out.
+    static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
+        if done == nil {
+            Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+    }
+
+    /// Appends raw bytes (a line kept in words, see ``LineBytes``).
+    func append(raw bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress else { return }
+        let length = count
+        let newLength = length + bytes.count
+        if newLength > capacity {
+            grow(toHold: newLength)
+        }
+        UnsafeMutableRawPointer(base + length).copyMemory(from: source, byteCount: bytes.count)
+        count = newLength
     }
 
     /// Appends `byte` `count` times.
@@ -80,6 +97,11 @@ final class UTF8Bytes {
         count = min(count, max(length, 0))
     }
 
+    /// The bytes appended so far, for reading during `body`.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
     /// The bytes as a string.
     var string: String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
@@ -96,5 +118,27 @@ final class UTF8Bytes {
         base.deallocate()
         base = newBase
         capacity = newCapacity
+    }
+}
+
+/// Something UTF-8 text is appended to: the text of a whole file (``UTF8Bytes``) or one line being put
+/// together (``CodeLine``). Generic code over it is specialized for each, so a type or an identifier is
+/// spelled straight into either without a `String` in between.
+protocol UTF8Sink {
+    /// Appends the bytes of `buffer`.
+    mutating func append(_ buffer: UnsafeBufferPointer<UInt8>)
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8)
+}
+
+extension UTF8Sink {
+    /// Appends the UTF-8 bytes of `text`.
+    mutating func append(_ text: String) {
+        UTF8Bytes.withBytes(of: text) { append($0) }
+    }
+
+    /// Appends the bytes of a literal.
+    mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { append($0) }
     }
 }

@@ -64,4 +64,38 @@ final class CodeBuilderTests: XCTestCase {
 
         """)
     }
+
+    /// A line kept in place and one that outgrows the room in place, by one byte or by far, spell the same
+    /// as the joined strings; reserved identifiers get backticks wherever they are interpolated.
+    func testLinesOfEveryLengthSpellTheirPiecesInOrder() {
+        var random = SeededRandom(seed: 15)
+        let pieces = ["", "a", "Ünïcödé", "🙂", String(repeating: "x", count: 37), "class"]
+        for _ in 0..<500 {
+            var interpolation = CodeLine.Interpolation(literalCapacity: 0, interpolationCount: 0)
+            var expected = ""
+            let target = random.below(2 * LineBytes.inlineCapacity + 8)
+            while expected.utf8.count < target {
+                let piece = random.pick(pieces)
+                switch random.below(3) {
+                case 0:
+                    interpolation.appendLiteral("let ")
+                    expected += "let "
+                case 1:
+                    interpolation.appendInterpolation(piece)
+                    expected += piece
+                default:
+                    interpolation.appendInterpolation(identifier: piece)
+                    expected += SwiftText.identifier(piece)
+                }
+            }
+            let code = CodeBuilder()
+            code.line(CodeLine(stringInterpolation: interpolation))
+            XCTAssertEqual(code.text, expected.isEmpty ? "\n" : expected + "\n")
+        }
+        var exact = LineBytes()
+        exact.append(String(repeating: "y", count: LineBytes.inlineCapacity))
+        exact.append(UInt8(ascii: "z"))
+        XCTAssertEqual(exact.count, LineBytes.inlineCapacity + 1)
+        XCTAssertEqual(exact.withRawBytes { String(decoding: $0, as: UTF8.self) }, String(repeating: "y", count: LineBytes.inlineCapacity) + "z")
+    }
 }
