@@ -30,6 +30,17 @@ final class CodeBuilder {
         }
     }
 
+    /// `paragraphs` as documentation comment lines (``SwiftText/docComment(_:)``).
+    func docComment(_ paragraphs: [String]) {
+        for text in SwiftText.docCommentTexts(paragraphs) {
+            if text.isEmpty {
+                line("///")
+            } else {
+                line("/// \(text)")
+            }
+        }
+    }
+
     /// `header {`, the body one level deeper, then `}`.
     func block(_ header: CodeLine, _ body: () -> Void) {
         let start = startLine()

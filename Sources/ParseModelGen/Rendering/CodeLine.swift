@@ -53,6 +53,11 @@ struct CodeLine: ExpressibleByStringInterpolation {
             SwiftText.appendIdentifier(name, to: &bytes)
         }
 
+        /// A string literal whose value is `text` (``SwiftText/stringLiteral(_:)``).
+        mutating func appendInterpolation(literal text: String) {
+            SwiftText.appendStringLiteral(text, to: &bytes)
+        }
+
         /// A plan type, spelled by `TypeSpelling`.
         mutating func appendInterpolation(type: SwiftType) {
             TypeSpelling.append(type, to: &bytes)

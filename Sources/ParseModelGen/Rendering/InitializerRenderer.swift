@@ -4,13 +4,15 @@
 /// writes it, so partial updates send only the changed keys without the SDK's encode-and-decode merge.
 struct InitializerRenderer {
     let model: ModelPlan
+    /// `model.allProperties`, joined once by the model's renderer.
+    let allProperties: [PropertyPlan]
     let access: String
 
     func render(_ code: CodeBuilder) {
         code.line("")
         code.line("// MARK: - Initializers and merging")
         code.line("")
-        code.block("extension \(SwiftText.identifier(model.typeName))") {
+        code.block("extension \(identifier: model.typeName)") {
             code.line("/// A reference to the object with id `objectId`, for pointers and updates of chosen fields.")
             code.block("\(access)init(objectId: String)") {
                 code.line("self.init()")
@@ -23,21 +25,22 @@ struct InitializerRenderer {
         }
     }
 
+    /// Fields are read in place, by index (see `ModelRenderer.renderProperties`).
     private func renderMemberwise(_ code: CodeBuilder) {
-        let properties = model.allProperties
+        let properties = allProperties
         code.line("/// An object with the given fields; the rest stay empty.")
         code.line("\(access)init(")
         code.indented {
-            for (index, property) in properties.enumerated() {
-                let defaultValue = property.placeholder.map(TypeSpelling.spell) ?? "nil"
+            for index in properties.indices {
+                let defaultValue = properties[index].placeholder.map(TypeSpelling.spell) ?? "nil"
                 let separator = index == properties.count - 1 ? "" : ","
-                code.line("\(SwiftText.identifier(property.name)): \(type: property.type) = \(defaultValue)\(separator)")
+                code.line("\(identifier: properties[index].name): \(type: properties[index].type) = \(defaultValue)\(separator)")
             }
         }
         code.block(")") {
-            for property in properties {
-                let name = SwiftText.identifier(property.name)
-                code.line("self.\(name) = \(name)")
+            for index in properties.indices {
+                let name = properties[index].name
+                code.line("self.\(identifier: name) = \(identifier: name)")
             }
         }
     }
@@ -47,12 +50,13 @@ struct InitializerRenderer {
     private func renderMerge(_ code: CodeBuilder) {
         code.line("/// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.")
         code.block("\(access)func merge(with object: Self) throws -> Self") {
-            let restorable = model.properties.filter { if case .optional = $0.type { return true } else { return false } }
+            let properties = model.properties
+            let restorable = properties.indices.filter { if case .optional = properties[$0].type { return true } else { return false } }
             code.line(restorable.isEmpty ? "try mergeParse(with: object)" : "var updated = try mergeParse(with: object)")
-            for property in restorable {
-                let name = SwiftText.identifier(property.name)
-                code.block("if updated.shouldRestoreKey(\\.\(name), original: object)") {
-                    code.line("updated.\(name) = object.\(name)")
+            for index in restorable {
+                let name = properties[index].name
+                code.block("if updated.shouldRestoreKey(\\.\(identifier: name), original: object)") {
+                    code.line("updated.\(identifier: name) = object.\(identifier: name)")
                 }
             }
             if !restorable.isEmpty {

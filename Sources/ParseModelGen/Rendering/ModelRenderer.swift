@@ -23,8 +23,9 @@ struct ModelRenderer {
             code.line("import \(SwiftText.identifier(module))")
         }
         code.line("")
-        code.lines(SwiftText.docComment(model.doc))
+        code.docComment(model.doc)
         let conformances = ([model.protocolName] + model.extraConformances).joined(separator: ", ")
+        let allProperties = model.allProperties
         code.block("\(access)struct \(typeName): \(conformances)") {
             renderTypeAliases(code)
             if let wireClassName = model.wireClassName {
@@ -41,9 +42,9 @@ struct ModelRenderer {
             code.line("")
             code.line("/// An empty object, as ParseSwift requires.")
             code.line("\(access)init() {}")
-            CodingRenderer(properties: model.allProperties, access: access).render(code)
+            CodingRenderer(properties: allProperties, access: access).render(code)
         }
-        InitializerRenderer(model: model, access: access).render(code)
+        InitializerRenderer(model: model, allProperties: allProperties, access: access).render(code)
         for nested in model.nestedTypes {
             code.line("")
             code.line("// MARK: - \(nested.name)")
@@ -68,19 +69,20 @@ struct ModelRenderer {
     }
 
     /// Properties with documentation get a blank line around them; undocumented ones sit together.
+    /// Fields are read in place, by index, here and in the other renderers: a copy of a property plan
+    /// retains each of its strings and lists, and every property is visited several times.
     private func renderProperties(_ properties: [PropertyPlan], _ code: CodeBuilder) {
-        for (index, property) in properties.enumerated() {
-            let documented = !property.doc.isEmpty
+        for index in properties.indices {
+            let documented = !properties[index].doc.isEmpty
             let previousDocumented = index > 0 && !properties[index - 1].doc.isEmpty
             if index > 0 && (documented || previousDocumented) {
                 code.line("")
             }
-            code.lines(SwiftText.docComment(property.doc))
-            let name = SwiftText.identifier(property.name)
-            if let placeholder = property.placeholder {
-                code.line("\(access)var \(name): \(type: property.type) = \(TypeSpelling.spell(placeholder))")
+            code.docComment(properties[index].doc)
+            if let placeholder = properties[index].placeholder {
+                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(placeholder))")
             } else {
-                code.line("\(access)var \(name): \(type: property.type)")
+                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type)")
             }
         }
     }
@@ -99,9 +101,14 @@ struct CodingRenderer {
         code.line("")
         code.line("/// The keys the server uses for each property.")
         code.block("enum CodingKeys: String, CodingKey") {
-            for property in properties {
-                let name = SwiftText.identifier(property.name)
-                code.line(property.name == property.wireKey ? "case \(name)" : "case \(name) = \(SwiftText.stringLiteral(property.wireKey))")
+            for index in properties.indices {
+                let name = properties[index].name
+                let wireKey = properties[index].wireKey
+                if name == wireKey {
+                    code.line("case \(identifier: name)")
+                } else {
+                    code.line("case \(identifier: name) = \(literal: wireKey)")
+                }
             }
         }
         guard needsDecoder else { return }
@@ -110,24 +117,17 @@ struct CodingRenderer {
         code.line(verbatim: "/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            for property in properties {
-                code.line(verbatim: decoding(property))
+            for index in properties.indices {
+                renderDecoding(properties[index].name, aliases: properties[index].aliases, placeholder: properties[index].placeholder, code)
             }
         }
     }
 
     /// `self.name = try container.parseModelGenValue(.name)`, with the legacy keys and the placeholder if
     /// any. `self.` because a property may be named like the initializer's `container` or `decoder`.
-    private func decoding(_ property: PropertyPlan) -> String {
-        let name = SwiftText.identifier(property.name)
-        var line = "self.\(name) = try container.parseModelGenValue(.\(name)"
-        if !property.aliases.isEmpty {
-            line += ", orLegacyKeys: [" + property.aliases.map(SwiftText.stringLiteral).joined(separator: ", ") + "], in: decoder"
-        }
-        line += ")"
-        if let placeholder = property.placeholder {
-            line += " ?? " + TypeSpelling.spell(placeholder)
-        }
-        return line
+    private func renderDecoding(_ name: String, aliases: [String], placeholder: PlaceholderValue?, _ code: CodeBuilder) {
+        let legacyKeys = aliases.isEmpty ? "" : ", orLegacyKeys: [" + aliases.map(SwiftText.stringLiteral).joined(separator: ", ") + "], in: decoder"
+        let fallback = placeholder.map { " ?? " + TypeSpelling.spell($0) } ?? ""
+        code.line("self.\(identifier: name) = try container.parseModelGenValue(.\(identifier: name)\(legacyKeys))\(fallback)")
     }
 }

@@ -12,7 +12,7 @@ struct NestedTypeRenderer {
     private func renderEnum(_ plan: EnumPlan, _ code: CodeBuilder) {
         let rawType = plan.rawType.rawValue
         let unknown = SwiftText.identifier(plan.unknownCaseName)
-        code.lines(SwiftText.docComment(plan.doc))
+        code.docComment(plan.doc)
         let typeName = SwiftText.identifier(plan.name)
         code.block("\(access)enum \(typeName): RawRepresentable, CaseIterable, Codable, Hashable, Sendable") {
             for enumCase in plan.cases {
@@ -59,13 +59,13 @@ struct NestedTypeRenderer {
     }
 
     private func renderStruct(_ plan: StructPlan, _ code: CodeBuilder) {
-        code.lines(SwiftText.docComment(plan.doc))
+        code.docComment(plan.doc)
         // Unchecked only where a property's type is `Sendable` in the fork and not in ParseSwift 4.14:
         // the SDK's value types and models are structs of values, safe to share.
         let sendable = plan.hasCheckedSendable ? "Sendable" : "@unchecked Sendable"
         code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, \(sendable)") {
             for property in plan.properties {
-                code.lines(SwiftText.docComment(property.doc))
+                code.docComment(property.doc)
                 code.line("\(access)var \(SwiftText.identifier(property.name)): \(type: property.type)")
                 code.line("")
             }

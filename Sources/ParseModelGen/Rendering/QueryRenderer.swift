@@ -2,8 +2,14 @@
 struct QueryRenderer {
     let model: ModelPlan
     let access: String
+    /// The model's type name as spelled in code, once: every key and helper repeats it.
+    private let typeName: String
 
-    private var typeName: String { SwiftText.identifier(model.typeName) }
+    init(model: ModelPlan, access: String) {
+        self.model = model
+        self.access = access
+        typeName = SwiftText.identifier(model.typeName)
+    }
 
     func render(_ code: CodeBuilder) {
         renderKeys(code)
@@ -19,9 +25,11 @@ struct QueryRenderer {
         code.block("extension \(typeName)") {
             code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
             code.block("\(access)enum Key") {
-                for key in model.queryKeys {
-                    let keyType = Self.keyTypeName(key.kind)
-                    code.line("\(access)static let \(SwiftText.identifier(key.name)) = \(keyType)<\(typeName), \(type: key.valueType)>(\(SwiftText.stringLiteral(key.wireKey)))")
+                // Fields read in place, by index (see `ModelRenderer.renderProperties`).
+                let keys = model.queryKeys
+                for index in keys.indices {
+                    let keyType = Self.keyTypeName(keys[index].kind)
+                    code.line("\(access)static let \(identifier: keys[index].name) = \(keyType)<\(typeName), \(type: keys[index].valueType)>(\(literal: keys[index].wireKey))")
                 }
             }
         }
@@ -69,13 +77,6 @@ struct QueryRenderer {
         }
     }
 
-    /// The SDK function its `key == object` calls, module-qualified so no member of the model can hide it.
-    /// A plain function rather than the typed key's `==`: one overload is quick to type-check, and it keeps
-    /// the helpers nonisolated in modules that isolate their declarations (`Key`) to the main actor.
-    private static func pointerEquality(_ wireLiteral: String, _ object: String) -> String {
-        "ParseSwift.equalTo(key: \(wireLiteral), object: \(object))"
-    }
-
     private func renderInverseHelpers(_ code: CodeBuilder) {
         let byTarget = Dictionary(grouping: model.inverseHelpers, by: \.targetType)
         for target in byTarget.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
@@ -93,8 +94,12 @@ struct QueryRenderer {
                     case .relation: code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains this object.")
                     }
                     code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
-                    code.block("\(access)func \(SwiftText.identifier(helper.methodName))() throws -> Query<\(typeName)>") {
-                        code.line("\(typeName).query(try \(Self.pointerEquality(SwiftText.stringLiteral(helper.wireKey), "self")))")
+                    // The SDK function `key == object` calls, module-qualified so no member of the model can
+                    // hide it. A plain function rather than the typed key's `==`: one overload is quick to
+                    // type-check, and it keeps the helpers nonisolated in modules that isolate their
+                    // declarations (`Key`) to the main actor.
+                    code.block("\(access)func \(identifier: helper.methodName)() throws -> Query<\(typeName)>") {
+                        code.line("\(typeName).query(try ParseSwift.equalTo(key: \(literal: helper.wireKey), object: self))")
                     }
                 }
             }

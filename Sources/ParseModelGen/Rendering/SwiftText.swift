@@ -15,9 +15,20 @@ enum SwiftText {
         if reserved { sink.append(UInt8(ascii: "`")) }
     }
 
+    /// Appends ``stringLiteral(_:)`` of `text`; text that needs no escapes is not joined into a string first.
+    static func appendStringLiteral<Sink: UTF8Sink>(_ text: String, to sink: inout Sink) {
+        guard needsNoEscapes(text) else {
+            sink.append(stringLiteral(text))
+            return
+        }
+        sink.append(UInt8(ascii: "\""))
+        sink.append(text)
+        sink.append(UInt8(ascii: "\""))
+    }
+
     /// A string literal whose value is exactly `text`.
     static func stringLiteral(_ text: String) -> String {
-        if text.utf8.allSatisfy({ isPlainASCII($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if needsNoEscapes(text) {
             return "\"" + text + "\""
         }
         var result = "\""
@@ -43,14 +54,19 @@ enum SwiftText {
     /// `text` as documentation comment lines (`/// ...`), one per input line; every kind of line
     /// break starts a new comment line, and invisible or control characters are shown as `\u{...}`.
     static func docComment(_ paragraphs: [String]) -> [String] {
+        docCommentTexts(paragraphs).map { $0.isEmpty ? "///" : "/// \($0)" }
+    }
+
+    /// The texts of ``docComment(_:)``'s lines without their `///` and space: an empty text between
+    /// paragraphs and for blank lines. The builder writes each after `/// ` without joining strings.
+    static func docCommentTexts(_ paragraphs: [String]) -> [String] {
         var lines: [String] = []
         for (index, paragraph) in paragraphs.enumerated() {
             if index > 0 {
-                lines.append("///")
+                lines.append("")
             }
             for line in splitLines(paragraph) {
-                let text = visible(line)
-                lines.append(text.isEmpty ? "///" : "/// \(text)")
+                lines.append(visible(line))
             }
         }
         return lines
@@ -63,7 +79,7 @@ enum SwiftText {
 
     /// Splits on every Unicode line terminator, CRLF counting once.
     static func splitLines(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ $0 < 0x80 && !(0x0A...0x0D).contains($0) }) {
+        if everyByte(of: text, satisfies: { $0 < 0x80 && !(0x0A...0x0D).contains($0) }) {
             return [text]
         }
         var lines: [String] = []
@@ -87,7 +103,7 @@ enum SwiftText {
     }
 
     private static func visible(_ line: String) -> String {
-        if line.utf8.allSatisfy(isPlainASCII) {
+        if everyByte(of: line, satisfies: isPlainASCII) {
             var result = line
             while result.hasSuffix(" ") {
                 result.removeLast()
@@ -108,6 +124,26 @@ enum SwiftText {
             result.removeLast()
         }
         return result
+    }
+
+    /// Whether `text` is printable ASCII without quotes or backslashes, as nearly every field name is.
+    private static func needsNoEscapes(_ text: String) -> Bool {
+        everyByte(of: text, satisfies: { isPlainASCII($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+    }
+
+    /// Whether every UTF-8 byte of `text` passes `test`, read as one buffer when the string is stored
+    /// contiguously (every native string is): a byte costs a few instructions instead of a generic
+    /// iterator's step, and every spelled comment and string literal is scanned.
+    private static func everyByte(of text: String, satisfies test: (UInt8) -> Bool) -> Bool {
+        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                if !test(bytes[index]) { return false }
+                index += 1
+            }
+            return true
+        }
+        return scanned ?? text.utf8.allSatisfy(test)
     }
 
     /// Printable ASCII (space to `~`): never escaped, so the common all-ASCII text skips the per-scalar work.

@@ -19,28 +19,37 @@ enum SwiftKeywords {
         "_",
     ]
 
-    /// Whether `name` is one of ``reserved``. The renderer asks for every identifier it spells, so this
-    /// compares against the few words with the same first byte instead of hashing the name.
+    /// Whether `name` is one of ``reserved``. The renderer asks for every identifier it spells, so a name
+    /// is first checked against the lengths of the words with its first byte (one bit test rejects nearly
+    /// every name), and compared only with the words of its first byte and length.
     static func isReserved(_ name: String) -> Bool {
-        guard let first = name.utf8.first, first < 0x80 else { return false }
+        let utf8 = name.utf8
+        let length = utf8.count
+        guard length > 0, length < 32, let first = utf8.first, first < 0x80 else { return false }
+        let table = reservedByFirstByte
+        guard table.lengths[Int(first)] & (1 << UInt32(length)) != 0 else { return false }
+        let words = table.words[Int(first)]
         // An index loop rather than `contains`: the debug build the plugin runs pays for a generic
         // iterator on every identifier.
-        let words = reservedByFirstByte[Int(first)]
         var index = 0
         while index < words.count {
-            if words[index] == name { return true }
+            if words[index].utf8.count == length, words[index] == name { return true }
             index += 1
         }
         return false
     }
 
-    /// ``reserved`` by the ASCII value of the first byte (every word is ASCII).
-    private static let reservedByFirstByte: [[String]] = {
-        var table = [[String]](repeating: [], count: 128)
+    /// ``reserved`` by the ASCII value of the first byte (every word is ASCII), and for each first byte
+    /// the lengths of its words as bits (every word is shorter than 32 bytes).
+    private static let reservedByFirstByte: (words: [[String]], lengths: [UInt32]) = {
+        var words = [[String]](repeating: [], count: 128)
+        var lengths = [UInt32](repeating: 0, count: 128)
         for word in reserved {
-            table[Int(word.utf8.first ?? 0)].append(word)
+            let first = Int(word.utf8.first ?? 0)
+            words[first].append(word)
+            lengths[first] |= 1 << UInt32(word.utf8.count)
         }
-        return table
+        return (words, lengths)
     }()
 
     /// Names that no amount of backticks makes usable as a member: `x.self`, `x.init`, `x.Type`

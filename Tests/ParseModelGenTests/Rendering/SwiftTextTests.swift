@@ -9,11 +9,17 @@ final class SwiftTextTests: XCTestCase {
         XCTAssertEqual(SwiftText.identifier("Type"), "`Type`")
     }
 
-    /// `isReserved` looks words up by first byte; it must agree with the set for every word and near miss.
+    /// `isReserved` looks words up by first byte and length; it must agree with the set for every word and
+    /// near miss, same length and first byte included, and for names longer than any length it tracks.
     func testReservedLookupAgreesWithTheKeywordSet() {
         for word in SwiftKeywords.reserved {
             XCTAssertTrue(SwiftKeywords.isReserved(word), word)
-            for nearMiss in [word + "s", String(word.dropLast()), word.uppercased(), "_" + word, "é" + word] where !SwiftKeywords.reserved.contains(nearMiss) {
+            let sameLengthAndFirstByte = String(word.prefix(1)) + String(repeating: "q", count: word.utf8.count - 1)
+            let nearMisses = [
+                word + "s", String(word.dropLast()), word.uppercased(), "_" + word, "é" + word, sameLengthAndFirstByte,
+                word + String(repeating: "x", count: 40),
+            ]
+            for nearMiss in nearMisses where !SwiftKeywords.reserved.contains(nearMiss) {
                 XCTAssertFalse(SwiftKeywords.isReserved(nearMiss), nearMiss)
             }
         }
