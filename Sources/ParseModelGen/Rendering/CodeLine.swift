@@ -1,8 +1,8 @@
 /// One line of generated code, written by a string literal with interpolations:
 /// `code.line("\(access)var \(identifier: name): \(type: property.type)")`.
 ///
-/// Only text, identifiers and plan types can be interpolated, so every value is spelled deliberately
-/// (`SwiftText`, `TypeSpelling`) before it reaches the output. Each piece is spelled straight into the
+/// Only text, identifiers, string literals and plan types can be interpolated, so every value is spelled
+/// deliberately (`SwiftText`, `TypeSpelling`) before it reaches the output. Each piece is spelled straight into the
 /// line's bytes, kept in the value itself (``LineBytes``): a line costs no allocation, and a plain
 /// literal is not even copied until the builder writes it.
 struct CodeLine: ExpressibleByStringInterpolation {
