@@ -117,9 +117,16 @@ struct ModelPlanner {
 
     /// A config entry for a field the class does not have is likely a typo: warn, with the closest name.
     private func warnAboutUnknownRefinedFields(of parseClass: ParseClass, refinement: ClassRefinement?, diagnostics: inout [Diagnostic]) {
-        // A set: scanning the fields for every refined name was quadratic in the fields of a class.
-        let fieldNames = Set(parseClass.fields.map(\.name))
-        let unknownFields = (refinement?.fieldLocations ?? [:]).filter { !fieldNames.contains($0.key) }
+        guard let refined = refinement?.fieldLocations, !refined.isEmpty else { return }
+        // The fields are scanned for each refined name while both are few, as in nearly every class; a set
+        // otherwise, since scanning for every refined name is quadratic in the fields of a class.
+        let unknownFields: [String: SourceLocation]
+        if refined.count * parseClass.fields.count <= 256 {
+            unknownFields = refined.filter { entry in !parseClass.fields.contains { $0.name == entry.key } }
+        } else {
+            let fieldNames = Set(parseClass.fields.map(\.name))
+            unknownFields = refined.filter { !fieldNames.contains($0.key) }
+        }
         guard !unknownFields.isEmpty else { return }
         let candidates = NameCandidates.fields(of: parseClass, refinement: refinement)
         for (name, location) in unknownFields.sorted(by: { $0.key < $1.key }) {

@@ -27,8 +27,12 @@ extension FieldTypeMapper {
         }
         let assignment = NameAssignment.assignInOrder(requests, taken: taken, what: "field")
         diagnostics += assignment.diagnostics
-        let builtInKeys = className == nil ? [] : SystemModelShapes.objectProperties.map(\.wireKey)
-        let wireKeys = Set(fields.map(\.name)).union(taken).union(builtInKeys)
+        // Only aliases are checked against the scope's keys, and few fields have any.
+        var wireKeys: Set<String> = []
+        if refinements.contains(where: { !$0.aliases.isEmpty }) {
+            let builtInKeys = className == nil ? [] : SystemModelShapes.objectProperties.map(\.wireKey)
+            wireKeys = Set(fields.map(\.name)).union(taken).union(builtInKeys)
+        }
         var aliasOwners: [String: String] = [:]
         var properties: [PropertyPlan] = []
         var failed = false

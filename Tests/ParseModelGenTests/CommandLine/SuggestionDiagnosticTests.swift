@@ -151,6 +151,19 @@ final class SuggestionDiagnosticTests: XCTestCase {
         """)
     }
 
+    /// A wide class (more fields times refined names than the per-name scan takes) is checked through a set:
+    /// the known refined field passes, the unknown one is warned about once, as in a narrow class.
+    func testUnknownRefinedFieldOfAWideClass() throws {
+        let fields = (0..<300).map { "\"field_\($0)\": {\"type\": \"String\"}" }.joined(separator: ", ")
+        try directory.write("[{\"className\": \"Wide\", \"fields\": {\(fields)}}]", to: "s.json")
+        try directory.write("""
+        {"classes": {"Wide": {"fields": {"field_7": {"doc": "known"}, "fieldd_7": {"doc": "typo"}}}}}
+        """, to: "c.json")
+        let result = try validate("s.json", "--config", "c.json")
+        let warnings = result.standardError.split(separator: "\n").filter { $0.contains("does not have") }
+        XCTAssertEqual(warnings, ["c.json:1:63: warning: the config refines field 'fieldd_7', which class 'Wide' does not have"])
+    }
+
     func testConfigKeyTypo() throws {
         try directory.write(#"[{"className": "Room", "fields": {}}]"#, to: "s.json")
         try directory.write(#"{"acessLevel": "public"}"#, to: "c.json")
