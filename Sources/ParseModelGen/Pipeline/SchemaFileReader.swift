@@ -23,8 +23,8 @@ enum SchemaFileReader {
         bytes.withUnsafeBufferPointer { buffer -> JSONNode? in
             guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
-            // The parser skips a byte order mark and starts line 1 after it; so does the scan.
-            let start = count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
+            // The scan starts where the parser does: after a byte order mark.
+            let start = JSONParser.byteOrderMarkLength(base, count: count)
             guard let split = JSONListSplit.find(base: base, count: count, start: start), split.elements.count > 1 else {
                 return nil
             }

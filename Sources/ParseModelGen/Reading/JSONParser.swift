@@ -113,11 +113,15 @@ extension JSONParser {
     /// `list`, when given, is the document's main list with its elements parsed already (on other cores):
     /// the parse takes them as they are when it reaches the list's `[`, and goes on after its `]`.
     mutating func parseDocument(splicing list: ParsedList? = nil) throws -> JSONNode {
-        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
-            index = 3
-            lineStart = 3
-        }
+        index = Self.byteOrderMarkLength(base, count: count)
+        lineStart = index
         return try parseValueAndTrivia(depthOffset: 0, splicing: list)
+    }
+
+    /// 3 when the input starts with a UTF-8 byte order mark, else 0: the document, and its line 1, start
+    /// after it. The one rule, which the scan that splits a document's list (`JSONListSplit`) follows too.
+    static func byteOrderMarkLength(_ base: UnsafePointer<UInt8>, count: Int) -> Int {
+        count >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
     }
 
     /// Parses from `index` to `count`: trivia, one value, trivia, and nothing else. `depthOffset` counts
