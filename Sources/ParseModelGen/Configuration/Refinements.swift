@@ -129,9 +129,18 @@ public struct FieldRefinement: Hashable, Sendable {
     /// The Swift type.
     public var swiftType: Located<TypeExpression>?
     /// An enum for the field's values.
-    public var enumeration: EnumRefinement?
+    public var enumeration: EnumRefinement? {
+        get { storedEnumeration?.value }
+        set { storedEnumeration = newValue.map(OutOfLine.init) }
+    }
     /// A nested struct for the field's contents.
-    public var structure: StructRefinement?
+    public var structure: StructRefinement? {
+        get { storedStructure?.value }
+        set { storedStructure = newValue.map(OutOfLine.init) }
+    }
+    // Out of line, as few fields have either: the refinement every field spec carries stays small.
+    private var storedEnumeration: OutOfLine<EnumRefinement>?
+    private var storedStructure: OutOfLine<StructRefinement>?
     /// Keys the field had before a rename on the server; decoding accepts them too.
     public var aliases: [Located<String>]
     /// Documentation for the property.
@@ -145,8 +154,8 @@ public struct FieldRefinement: Hashable, Sendable {
     ) {
         self.swiftName = swiftName
         self.swiftType = swiftType
-        self.enumeration = enumeration
-        self.structure = structure
+        self.storedEnumeration = enumeration.map(OutOfLine.init)
+        self.storedStructure = structure.map(OutOfLine.init)
         self.aliases = aliases
         self.doc = doc
     }

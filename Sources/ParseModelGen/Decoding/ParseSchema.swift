@@ -69,7 +69,13 @@ public struct ParseField: Hashable, Sendable {
     /// A `description` given in the schema.
     public var description: String?
     /// Swift refinements written inline in the field spec.
-    public var refinement: FieldRefinement?
+    public var refinement: FieldRefinement? {
+        get { storedRefinement?.value }
+        set { storedRefinement = newValue.map(OutOfLine.init) }
+    }
+    /// Out of line: inline, a refinement made a field 528 bytes, and most fields have none while every
+    /// stage copies fields.
+    private var storedRefinement: OutOfLine<FieldRefinement>?
 
     /// Creates a field.
     public init(
