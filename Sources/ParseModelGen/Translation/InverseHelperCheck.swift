@@ -66,7 +66,10 @@ enum InverseHelperCheck {
     /// The names a model declares itself: its properties and its relation helpers. The members every model
     /// shares are checked from their static sets rather than copied in.
     private static func memberNames(of model: ModelPlan) -> Set<String> {
-        var names = Set(model.allProperties.map(\.name))
+        // Read from both lists in place: joining them first copied every property plan.
+        var names = Set<String>(minimumCapacity: model.builtInProperties.count + model.properties.count)
+        for property in model.builtInProperties { names.insert(property.name) }
+        for property in model.properties { names.insert(property.name) }
         names.formUnion(model.relationHelpers.flatMap { HelperNaming.relationHelperNames(stem: $0.stem) })
         return names
     }

@@ -22,7 +22,10 @@ enum PointerCycles {
         let targets = plan.models.concurrentMap { model in
             // SDK-required properties (a session's user) count for cycles but are never retyped.
             let scope = StructScope(types: model.nestedTypes, enclosing: nil, path: "")
-            return directTargets(model.builtInProperties + model.properties, in: scope, modelNodes: nodeOf)
+            // Each list walked in place: joining them first copied every property plan.
+            var found = directTargets(model.builtInProperties, in: scope, modelNodes: nodeOf)
+            found.formUnion(directTargets(model.properties, in: scope, modelNodes: nodeOf))
+            return found
         }
         var edges = Array(repeating: Set<String>(), count: nodeOf.count)
         for (model, modelTargets) in zip(plan.models, targets) {

@@ -4,12 +4,18 @@ enum QueryPlanner {
     /// `sdkFields` are fields the SDK declares itself (a role's `users` and `roles`): they get keys and
     /// helpers like the model's own properties.
     static func plan(_ model: inout ModelPlan, sdkFields: [SDKField] = [], diagnostics: inout [Diagnostic], location: SourceLocation) {
-        let allProperties = model.allProperties
+        // Read from the model's two property lists in place: joining them first copied every property plan.
+        var fields: [SDKField] = []
+        fields.reserveCapacity(model.builtInProperties.count + model.properties.count + sdkFields.count)
+        for property in model.builtInProperties {
+            if let key = property.queryKey { fields.append(SDKField(name: property.name, wireKey: property.wireKey, key: key)) }
+        }
+        for property in model.properties {
+            if let key = property.queryKey { fields.append(SDKField(name: property.name, wireKey: property.wireKey, key: key)) }
+        }
+        fields += sdkFields
         // The member names are needed for relation helpers only, so they are gathered at the first relation.
         var memberNames: Set<String>?
-        let fields = allProperties.compactMap { property in
-            property.queryKey.map { SDKField(name: property.name, wireKey: property.wireKey, key: $0) }
-        } + sdkFields
         let plural = HelperNaming.plural(model.typeName)
         model.queryKeys.reserveCapacity(fields.count)
         for property in fields {
@@ -22,7 +28,7 @@ enum QueryPlanner {
             let inverseName = "query\(plural)By\(stem)"
             switch key.kind {
             case .relation:
-                var names = memberNames ?? Set(allProperties.map(\.name))
+                var names = memberNames ?? Set(model.builtInProperties.map(\.name) + model.properties.map(\.name))
                 let helperNames = HelperNaming.relationHelperNames(stem: stem)
                 if let clash = helperNames.first(where: names.contains) {
                     diagnostics.append(Diagnostic(
