@@ -44,7 +44,7 @@ public enum OutputWriter {
         // failure in output order is reported, after the other writes finished.
         let failures = files.filter { survey.toWrite.contains($0.name) }.concurrentMap { file -> Error? in
             do {
-                try handle.replaceAtomically(file.name, with: Array(file.contents.utf8), permissions: survey.keptPermissions[file.name])
+                try handle.replaceAtomically(file.name, with: file.contents.utf8, permissions: survey.keptPermissions[file.name])
                 return nil
             } catch {
                 return error

@@ -96,6 +96,18 @@ final class OutputWriterTests: XCTestCase {
         }
     }
 
+    func testTextIsWrittenFromItsOwnStorageAndOtherBytesByWayOfACopy() throws {
+        // A native string's UTF-8 is written in place, however long and whatever its characters.
+        let file = generated("Book.swift", "let title = \"Caf\u{E9} \u{2014} \u{1F4DA}\"\n" + String(repeating: "// filler\n", count: 30_000))
+        _ = try OutputWriter.write([file], to: output)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("Book.swift"))), Data(file.contents.utf8))
+        // Bytes without storage of their own are gathered into an array first.
+        let bytes = (0..<200_000).lazy.map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        XCTAssertNil(bytes.withContiguousStorageIfAvailable { _ in () })
+        try OutputDirectory(opening: output).replaceAtomically("Bytes.swift", with: bytes, permissions: nil)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("Bytes.swift"))), Data(bytes))
+    }
+
     func testSecondWriteWithSameContentIsUnchangedAndKeepsTheModificationDate() throws {
         let files = [generated("Book.swift"), generated("Author.swift")]
         _ = try OutputWriter.write(files, to: output)
