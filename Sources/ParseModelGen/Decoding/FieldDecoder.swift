@@ -22,32 +22,33 @@ extension DecodingContext {
         }
         // One pass picks out Parse's keys and notices refinement keys; the checks below then run in a fixed order.
         var spec = FieldSpecMembers()
-        for member in members {
-            switch member.key {
-            case "type": spec.type = member
-            case "targetClass": spec.targetClass = member
-            case "required": spec.required = member
-            case "defaultValue": spec.defaultValue = member
-            case "description": spec.description = member
-            default: spec.hasRefinementKey = spec.hasRefinementKey || Self.refinementKeys.contains(member.key)
+        for index in members.indices {
+            switch members[index].key {
+            case "type": spec.type = index
+            case "targetClass": spec.targetClass = index
+            case "required": spec.required = index
+            case "defaultValue": spec.defaultValue = index
+            case "description": spec.description = index
+            default: spec.hasRefinementKey = spec.hasRefinementKey || Self.refinementKeys.contains(members[index].key)
             }
         }
-        guard let typeMember = spec.type else {
+        guard let typeIndex = spec.type else {
             error("\(what()) has no 'type'", at: node.position, hint: "add \"type\" with one of: \(ParseFieldType.schemaNames.joined(separator: ", "))")
             return nil
         }
-        guard let typeName = string(typeMember.value, what: "'type'") else { return nil }
-        let target = spec.targetClass.flatMap { string($0.value, what: "'targetClass'") }
-        guard let type = fieldType(named: typeName, targetClass: target, at: typeMember.value.position) else { return nil }
+        let typeValue = members[typeIndex].value
+        guard let typeName = string(typeValue, what: "'type'") else { return nil }
+        let target = spec.targetClass.flatMap { string(members[$0].value, what: "'targetClass'") }
+        guard let type = fieldType(named: typeName, targetClass: target, at: typeValue.position) else { return nil }
         var field = ParseField(
-            name: name, location: location(keyPosition), type: type, typeLocation: location(typeMember.value.position)
+            name: name, location: location(keyPosition), type: type, typeLocation: location(typeValue.position)
         )
-        if let member = spec.required { field.required = bool(member.value, what: "'required'") }
-        if let member = spec.defaultValue {
-            field.defaultValue = member.value
-            field.defaultValueLocation = location(member.value.position)
+        if let index = spec.required { field.required = bool(members[index].value, what: "'required'") }
+        if let index = spec.defaultValue {
+            field.defaultValue = members[index].value
+            field.defaultValueLocation = location(members[index].value.position)
         }
-        if let member = spec.description { field.description = string(member.value, what: "'description'") }
+        if let index = spec.description { field.description = string(members[index].value, what: "'description'") }
         // Most schema fields carry no refinement key: skip building one to compare with an empty one.
         if spec.hasRefinementKey {
             let refinement = fieldRefinement(members)
@@ -56,13 +57,14 @@ extension DecodingContext {
         return field
     }
 
-    /// The members of a field spec that Parse defines, found in one pass (keys are unique by now).
+    /// Where the members of a field spec that Parse defines are, found in one pass (keys are unique by
+    /// now); positions rather than copies of the members, which cost retains for every field.
     private struct FieldSpecMembers {
-        var type: JSONMember?
-        var targetClass: JSONMember?
-        var required: JSONMember?
-        var defaultValue: JSONMember?
-        var description: JSONMember?
+        var type: Int?
+        var targetClass: Int?
+        var required: Int?
+        var defaultValue: Int?
+        var description: Int?
         var hasRefinementKey = false
     }
 
