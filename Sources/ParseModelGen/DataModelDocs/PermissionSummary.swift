@@ -120,7 +120,7 @@ struct PermissionSummary {
                         hidden[entry.key] = fields
                     }
                 }
-                protectedFields = hidden.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { (entity: $0.key, fields: $0.value) }
+                protectedFields = hidden.sorted { $0.key.utf8Precedes($1.key) }.map { (entity: $0.key, fields: $0.value) }
             } else {
                 warn("'protectedFields' of class '\(className)' is not an object", at: member.value, leftOut: true)
             }

@@ -33,7 +33,7 @@ extension DataModelGraph {
             ))
             modelByParseName[parseName] = model.typeName
         }
-        classes.sort { $0.swiftTypeName.utf8.lexicographicallyPrecedes($1.swiftTypeName.utf8) }
+        classes.sort { $0.swiftTypeName.utf8Precedes($1.swiftTypeName) }
 
         var links: [DataModelLink] = []
         var placeholders: [String: DataModelPlaceholder] = [:]
@@ -58,10 +58,10 @@ extension DataModelGraph {
                 ))
             }
         }
-        let sourceFiles = Set(analysis.classes.flatMap(\.sourceFiles)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let sourceFiles = Set(analysis.classes.flatMap(\.sourceFiles)).sorted { $0.utf8Precedes($1) }
         return DataModelGraph(
             classes: classes,
-            placeholders: placeholders.values.sorted { $0.parseName.utf8.lexicographicallyPrecedes($1.parseName.utf8) },
+            placeholders: placeholders.values.sorted { $0.parseName.utf8Precedes($1.parseName) },
             links: links,
             sourceFiles: sourceFiles
         )
@@ -114,7 +114,7 @@ extension DataModelGraph {
             guard let field = declared[property.wireKey] else { continue }
             add(field.name, type: field.type, isBuiltIn: false)
         }
-        let rest = declared.values.filter { !listed.contains($0.name) }.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let rest = declared.values.filter { !listed.contains($0.name) }.sorted { $0.name.utf8Precedes($1.name) }
         for field in rest {
             add(field.name, type: field.type, isBuiltIn: false)
         }

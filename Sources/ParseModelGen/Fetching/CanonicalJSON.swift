@@ -20,7 +20,7 @@ enum CanonicalJSON {
     static func sortedMembers(_ members: [JSONMember]) -> [JSONMember] {
         var seen = Set<String>()
         return members.filter { seen.insert($0.key).inserted }
-            .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            .sorted { $0.key.utf8Precedes($1.key) }
     }
 
     // The reader nests at most `JSONReader.maximumDepth` levels, so the recursion is bounded.

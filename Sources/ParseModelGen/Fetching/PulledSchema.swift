@@ -42,7 +42,7 @@ public struct PulledSchema: Hashable, Sendable {
             }
             classes.append((name, element))
         }
-        classes.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        classes.sort { $0.name.utf8Precedes($1.name) }
         let document = JSONValue.object([
             JSONMember(key: "results", keyPosition: results.keyPosition, value: JSONNode(.array(classes.map(\.node)), at: results.value.position)),
         ])

@@ -116,7 +116,7 @@ public enum InputCollector {
                 }
             }
         }
-        return result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return result.sorted { $0.utf8Precedes($1) }
     }
 
     private static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {

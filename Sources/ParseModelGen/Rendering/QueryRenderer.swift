@@ -79,7 +79,7 @@ struct QueryRenderer {
 
     private func renderInverseHelpers(_ code: CodeBuilder) {
         let byTarget = Dictionary(grouping: model.inverseHelpers, by: \.targetType)
-        for target in byTarget.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for target in byTarget.keys.sorted(by: { $0.utf8Precedes($1) }) {
             code.line("")
             code.line("// MARK: - \(model.typeName) objects referring to \(target)")
             code.line("")

@@ -135,7 +135,7 @@ public struct SchemaDiff: Hashable, Sendable {
         var seen = Set<String>()
         return parseClass.fields
             .filter { !SystemClasses.isBuiltIn($0.name, of: parseClass.name) && seen.insert($0.name).inserted }
-            .sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+            .sorted { $0.name.utf8Precedes($1.name) }
     }
 
     private static func fieldChanges(_ before: ParseClass, _ after: ParseClass) -> [FieldChange] {
@@ -206,6 +206,6 @@ public struct SchemaDiff: Hashable, Sendable {
     }
 
     private static func sortedNames<Names: Sequence>(_ names: Names) -> [String] where Names.Element == String {
-        names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        names.sorted { $0.utf8Precedes($1) }
     }
 }

@@ -30,7 +30,7 @@ enum ClassSelection {
             return true
         }
         if !skipped.isEmpty {
-            let names = Set(skipped).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let names = Set(skipped).sorted { $0.utf8Precedes($1) }
             diagnostics.append(Diagnostic(
                 .note, "skipped Parse Server's internal \(names.count == 1 ? "class" : "classes") \(names.joined(separator: ", ")): apps do not model them",
                 at: nil, hint: "to generate one, list it under \"include\" in the config, which then names every class to generate"

@@ -152,7 +152,7 @@ struct FieldTypeMapper {
 
     /// The Swift type names of the generated models and `targetTypes` types, sorted.
     private func modelTypeCandidates() -> [String] {
-        Set(modelTypeNames.values).union(targetTypes.values).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        Set(modelTypeNames.values).union(targetTypes.values).sorted { $0.utf8Precedes($1) }
     }
 
     /// The Swift type of a generated model or `targetTypes` type, by Swift type name or Parse class name.
@@ -245,7 +245,7 @@ struct FieldTypeMapper {
         let properties = inner.properties(for: refinement.fields, reservedMembers: ReservedNames.structMembers, className: nil)
         diagnostics += inner.diagnostics
         guard let properties else { return nil }
-        let innerTypes = inner.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        let innerTypes = inner.nestedTypes.sorted { $0.name.utf8Precedes($1.name) }
         let sendableNames = SendableTypes.standard.union(innerTypes.map(\.name))
         let plan = StructPlan(
             name: name, properties: properties, nestedTypes: innerTypes, doc: ["What field `\(field.name)` holds."],

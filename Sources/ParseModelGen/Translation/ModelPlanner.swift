@@ -94,7 +94,7 @@ struct ModelPlanner {
             doc: doc,
             builtInProperties: builtIns,
             properties: properties,
-            nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) },
+            nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8Precedes($1.name) },
             sourceFiles: parseClass.sourceFiles
         )
         if refinement?.textSearch == true {

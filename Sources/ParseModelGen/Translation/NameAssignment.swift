@@ -51,7 +51,7 @@ enum NameAssignment {
             let lhsExact = lhs.wireName == lhs.preferred
             let rhsExact = rhs.wireName == rhs.preferred
             if lhsExact != rhsExact { return lhsExact }
-            return lhs.wireName.utf8.lexicographicallyPrecedes(rhs.wireName.utf8)
+            return lhs.wireName.utf8Precedes(rhs.wireName)
         }
         for index in order {
             let request = requests[index]

@@ -56,7 +56,7 @@ extension FieldTypeMapper {
             ))
         }
         if failed { return nil }
-        return properties.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return properties.sorted { $0.name.utf8Precedes($1.name) }
     }
 
     /// The query key of a model field: pointers and relations to known types compare with objects,

@@ -33,7 +33,7 @@ public enum Translator {
             classLocations[model.typeName] = planned.location
             models.append(model)
         }
-        models.sort { $0.typeName.utf8.lexicographicallyPrecedes($1.typeName.utf8) }
+        models.sort { $0.typeName.utf8Precedes($1.typeName) }
         InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
         diagnostics += TargetTypeCheck.diagnostics(for: config, models: models)
         if !config.generatesSupportFile && config.additionalImports.isEmpty {

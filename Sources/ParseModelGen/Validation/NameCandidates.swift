@@ -6,7 +6,7 @@ enum NameCandidates {
     /// The Parse class names `names`, sorted so that suggestions do not depend on the input's order,
     /// each with the Swift type names it gets by default and by the config's `swiftName`.
     static func classes(_ names: some Sequence<String>, config: GeneratorConfig) -> [NameSuggestion.Candidate] {
-        Set(names).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { name in
+        Set(names).sorted { $0.utf8Precedes($1) }.map { name in
             var spellings = [ClassTypeNaming.derivedName(name, stripping: config.stripPrefixes)]
             if let configured = config.classes[name]?.swiftName?.value {
                 spellings.append(configured)
@@ -17,7 +17,7 @@ enum NameCandidates {
 
     /// The fields of `parseClass`, each with its default Swift property name and the one a refinement chose.
     static func fields(of parseClass: ParseClass, refinement: ClassRefinement?) -> [NameSuggestion.Candidate] {
-        parseClass.fields.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.map { field in
+        parseClass.fields.sorted { $0.name.utf8Precedes($1.name) }.map { field in
             var spellings = [NameConversion.lowerCamel(field.name)]
             if let chosen = refinement?.fields[field.name]?.swiftName?.value ?? field.refinement?.swiftName?.value {
                 spellings.append(chosen)
