@@ -23,8 +23,9 @@ enum PointerCycles {
             // SDK-required properties (a session's user) count for cycles but are never retyped.
             let scope = StructScope(types: model.nestedTypes, enclosing: nil, path: "")
             // Each list walked in place: joining them first copied every property plan.
-            var found = directTargets(model.builtInProperties, in: scope, modelNodes: nodeOf)
-            found.formUnion(directTargets(model.properties, in: scope, modelNodes: nodeOf))
+            var found: Set<String> = []
+            addDirectTargets(of: model.builtInProperties, in: scope, modelNodes: nodeOf, to: &found)
+            addDirectTargets(of: model.properties, in: scope, modelNodes: nodeOf, to: &found)
             return found
         }
         var edges = Array(repeating: Set<String>(), count: nodeOf.count)
@@ -75,16 +76,15 @@ enum PointerCycles {
         }
     }
 
-    /// The model names `properties`, declared in `scope`, store directly (not in an array or dictionary),
-    /// looking into nested structs. A property typed with a struct holds the struct its own field declared,
+    /// Adds to `result` the model names `properties`, declared in `scope`, store directly (not in an array
+    /// or dictionary), looking into nested structs. A property typed with a struct holds the struct its own field declared,
     /// so every struct is walked once per field that spells it out in the input: linear in the input.
     /// Recursion follows the nesting of struct declarations, which the reader's depth limit bounds; a struct
     /// already being walked (which the translator never produces, since nested names avoid enclosing ones)
     /// is not walked again, so even such a plan cannot recurse without end.
-    private static func directTargets(
-        _ properties: [PropertyPlan], in scope: StructScope, modelNodes: [String: Int], walking: Set<String> = []
-    ) -> Set<String> {
-        var result: Set<String> = []
+    private static func addDirectTargets(
+        of properties: [PropertyPlan], in scope: StructScope, modelNodes: [String: Int], walking: Set<String> = [], to result: inout Set<String>
+    ) {
         for property in properties {
             guard case .named(let name) = property.type.unwrapped else { continue }
             // Nested types never take a model's name (the translator renames them), so a model name is the model.
@@ -93,10 +93,9 @@ enum PointerCycles {
             } else if let (plan, declaringScope) = scope.lookUp(name) {
                 let inner = StructScope(types: plan.nestedTypes, enclosing: declaringScope, path: declaringScope.path + "." + name)
                 guard !walking.contains(inner.path) else { continue }
-                result.formUnion(directTargets(plan.properties, in: inner, modelNodes: modelNodes, walking: walking.union([inner.path])))
+                addDirectTargets(of: plan.properties, in: inner, modelNodes: modelNodes, walking: walking.union([inner.path]), to: &result)
             }
         }
-        return result
     }
 
     /// Each property stored directly as a model of `targets` becomes `Pointer<Model>`; the others are left alone.
