@@ -64,8 +64,14 @@ struct ModelPlanner {
         let shape = shapes[protocolName] ?? Self.shape(of: protocolName, userType: userType)
         let covered = shape.coveredWireKeys
         let builtIns = shape.builtIns
-        let customFields = parseClass.fields.filter { !covered.contains($0.name) }
-        for field in parseClass.fields where covered.contains(field.name) {
+        // One pass, one lookup per field: the class's own fields, and refinements of the SDK's refused.
+        var customFields: [ParseField] = []
+        customFields.reserveCapacity(parseClass.fields.count)
+        for field in parseClass.fields {
+            guard covered.contains(field.name) else {
+                customFields.append(field)
+                continue
+            }
             if field.refinement != nil || refinement?.fields[field.name] != nil {
                 diagnostics.append(Diagnostic(.error, "field '\(field.name)' is declared by ParseSwift and cannot be refined",
                                               at: refinement?.fieldLocations[field.name] ?? field.location))
