@@ -28,8 +28,8 @@ enum SwiftKeywords {
     ]
 
     /// Whether `name` is one of ``reserved``. The renderer asks for every identifier it spells, so a name
-    /// is first checked against the lengths of the words with its first byte (one bit test rejects nearly
-    /// every name), and compared only with the words of its first byte and length. The bytes are read from
+    /// is first checked against the lengths of the words with its first byte (one bit test rejects about
+    /// two names in three), and compared only with the words of its first byte and length. The bytes are read from
     /// the string's own storage and compared with `memcmp`: reading them through `utf8.first` and comparing
     /// strings cost 14 M more instructions at 1000 classes (236,000 names).
     static func isReserved(_ name: String) -> Bool {
