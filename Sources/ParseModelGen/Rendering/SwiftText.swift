@@ -131,11 +131,10 @@ enum SwiftText {
         everyByte(of: text, satisfies: { isPlainASCII($0) && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
     }
 
-    /// Whether every UTF-8 byte of `text` passes `test`, read as one buffer when the string is stored
-    /// contiguously (every native string is): a byte costs a few instructions instead of a generic
-    /// iterator's step, and every spelled comment and string literal is scanned.
+    /// Whether every UTF-8 byte of `text` passes `test`, read as one buffer: every spelled comment and
+    /// string literal is scanned.
     private static func everyByte(of text: String, satisfies test: (UInt8) -> Bool) -> Bool {
-        let scanned = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        withUTF8Bytes(of: text) { bytes in
             var index = 0
             while index < bytes.count {
                 if !test(bytes[index]) { return false }
@@ -143,7 +142,6 @@ enum SwiftText {
             }
             return true
         }
-        return scanned ?? text.utf8.allSatisfy(test)
     }
 
     /// Printable ASCII (space to `~`): never escaped, so the common all-ASCII text skips the per-scalar work.

@@ -51,21 +51,12 @@ final class UTF8Bytes: UTF8Sink {
     /// a builder keeps its text in a constant, since every access to a variable property of a class is
     /// checked for exclusivity at run time, in release builds too.
     func append(_ text: String) {
-        Self.withBytes(of: text) { append($0) }
+        withUTF8Bytes(of: text) { append($0) }
     }
 
     /// Appends the bytes of a literal.
     func append(_ literal: StaticString) {
         literal.withUTF8Buffer { append($0) }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `text`: in place when the string stores them contiguously,
-    /// as native strings do, or else copied out.
-    static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable(body)
-        if done == nil {
-            Array(text.utf8).withUnsafeBufferPointer(body)
-        }
     }
 
     /// Appends raw bytes (a line kept in words, see ``LineBytes``).
@@ -134,7 +125,7 @@ protocol UTF8Sink {
 extension UTF8Sink {
     /// Appends the UTF-8 bytes of `text`.
     mutating func append(_ text: String) {
-        UTF8Bytes.withBytes(of: text) { append($0) }
+        withUTF8Bytes(of: text) { append($0) }
     }
 
     /// Appends the bytes of a literal.

@@ -29,11 +29,11 @@ enum SwiftKeywords {
 
     /// Whether `name` is one of ``reserved``. The renderer asks for every identifier it spells, so a name
     /// is first checked against the lengths of the words with its first byte (one bit test rejects about
-    /// two names in three), and compared only with the words of its first byte and length. The bytes are read from
-    /// the string's own storage and compared with `memcmp`: reading them through `utf8.first` and comparing
-    /// strings cost 14 M more instructions at 1000 classes (236,000 names).
+    /// two names in three), and compared only with the words of its first byte and length. The bytes are
+    /// read as a buffer and compared with `memcmp`: reading them through `utf8.first` and comparing strings
+    /// cost 14 M more instructions at 1000 classes (236,000 names).
     static func isReserved(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable(isReserved(bytes:)) ?? Array(name.utf8).withUnsafeBufferPointer(isReserved(bytes:))
+        withUTF8Bytes(of: name, isReserved(bytes:))
     }
 
     private static func isReserved(bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -2,7 +2,7 @@ import XCTest
 @testable import ParseModelGen
 
 /// `utf8Precedes` compares storage with `memcmp`; it must order exactly as UTF-8 bytes do.
-final class UTF8OrderTests: XCTestCase {
+final class StringUTF8Tests: XCTestCase {
     func testAgreesWithTheByteOrderOnEdgeCases() {
         let names = [
             "", "a", "A", "_", "ab", "abc", "abd", "Ab", "a b", "title", "titles", "title2", "Title",
