@@ -30,7 +30,7 @@ final class CodeBuilder {
         }
     }
 
-    /// `paragraphs` as documentation comment lines (``SwiftText/docComment(_:)``).
+    /// `paragraphs` as documentation comment lines (`/// ...`), their texts from ``SwiftText/docCommentTexts(_:)``.
     func docComment(_ paragraphs: [String]) {
         for text in SwiftText.docCommentTexts(paragraphs) {
             if text.isEmpty {

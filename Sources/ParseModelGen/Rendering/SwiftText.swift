@@ -51,14 +51,10 @@ enum SwiftText {
         return result + "\""
     }
 
-    /// `text` as documentation comment lines (`/// ...`), one per input line; every kind of line
-    /// break starts a new comment line, and invisible or control characters are shown as `\u{...}`.
-    static func docComment(_ paragraphs: [String]) -> [String] {
-        docCommentTexts(paragraphs).map { $0.isEmpty ? "///" : "/// \($0)" }
-    }
-
-    /// The texts of ``docComment(_:)``'s lines without their `///` and space: an empty text between
-    /// paragraphs and for blank lines. The builder writes each after `/// ` without joining strings.
+    /// The texts of the documentation comment lines for `paragraphs`, without their `///` and space: one
+    /// per input line, since every kind of line break starts a new comment line, with invisible or control
+    /// characters shown as `\u{...}`, and an empty text between paragraphs and for blank lines.
+    /// `CodeBuilder.docComment(_:)` writes each after `/// ` without joining strings.
     static func docCommentTexts(_ paragraphs: [String]) -> [String] {
         var lines: [String] = []
         for (index, paragraph) in paragraphs.enumerated() {

@@ -35,16 +35,23 @@ final class SwiftTextTests: XCTestCase {
         XCTAssertEqual(SwiftText.stringLiteral("Über"), "\"Über\"")
     }
 
+    /// Documentation lines as the builder writes them.
+    private func docComment(_ paragraphs: [String]) -> [String] {
+        let code = CodeBuilder()
+        code.docComment(paragraphs)
+        return code.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
     func testDocCommentsSplitEveryKindOfLineBreak() {
         let text = "one\ntwo\r\nthree\rfour\u{2028}five\u{85}six */ seven"
-        XCTAssertEqual(SwiftText.docComment([text]), ["/// one", "/// two", "/// three", "/// four", "/// five", "/// six */ seven"])
+        XCTAssertEqual(docComment([text]), ["/// one", "/// two", "/// three", "/// four", "/// five", "/// six */ seven"])
     }
 
     func testDocCommentsShowInvisibleCharacters() {
-        XCTAssertEqual(SwiftText.docComment(["a\u{202E}b\u{0}c\u{1B}d"]), [#"/// a\u{202E}b\u{0}c\u{1B}d"#])
+        XCTAssertEqual(docComment(["a\u{202E}b\u{0}c\u{1B}d"]), [#"/// a\u{202E}b\u{0}c\u{1B}d"#])
     }
 
     func testParagraphsAreSeparatedByAnEmptyCommentLine() {
-        XCTAssertEqual(SwiftText.docComment(["first", "second"]), ["/// first", "///", "/// second"])
+        XCTAssertEqual(docComment(["first", "second"]), ["/// first", "///", "/// second"])
     }
 }
