@@ -12,7 +12,7 @@ struct InitializerRenderer {
         code.line("")
         code.line("// MARK: - Initializers and merging")
         code.line("")
-        code.block("extension \(identifier: model.typeName)") {
+        code.block("nonisolated extension \(identifier: model.typeName)") {
             code.line("/// A reference to the object with id `objectId`, for pointers and updates of chosen fields.")
             code.block("\(access)init(objectId: String)") {
                 code.line("self.init()")

@@ -24,9 +24,15 @@ struct ModelRenderer {
         }
         code.line("")
         code.docComment(model.doc)
-        let conformances = ([model.protocolName] + model.extraConformances).joined(separator: ", ")
+        // The SDK's protocols by their plain names, as hand-written models write them: through the support
+        // file's namespace, the compiler reports a model in a pointer cycle as not conforming (Swift 6.3),
+        // and no app can declare a `ParseObject` of its own without breaking its own models.
+        // `@unchecked Sendable`: ParseSwift 4.14 marks none of its value types `Sendable`, so a model could not
+        // be saved from a `Task {}` or compared in an array in Swift 6 mode; they are structs of values, and the
+        // fork's `ParseObject` requires `Sendable` anyway.
+        let conformances = ([model.protocolName] + model.extraConformances).map(SwiftText.identifier).joined(separator: ", ") + ", @unchecked Sendable"
         let allProperties = model.allProperties
-        code.block("\(access)struct \(typeName): \(conformances)") {
+        code.block("\(access)nonisolated struct \(typeName): \(conformances)") {
             renderTypeAliases(code)
             if let wireClassName = model.wireClassName {
                 code.separator()
@@ -50,10 +56,9 @@ struct ModelRenderer {
             code.line("// MARK: - \(nested.name)")
             code.line("")
             let nestedRenderer = NestedTypeRenderer(access: access)
-            code.block("extension \(typeName)") {
+            code.block("nonisolated extension \(typeName)") {
                 nestedRenderer.render(nested, code)
             }
-            nestedRenderer.renderHashableConformances(nested, scope: typeName, code)
         }
         QueryRenderer(model: model, access: access).render(code)
         return code.text

@@ -14,7 +14,7 @@ struct NestedTypeRenderer {
         let unknown = SwiftText.identifier(plan.unknownCaseName)
         code.docComment(plan.doc)
         let typeName = SwiftText.identifier(plan.name)
-        code.block("\(access)enum \(typeName): RawRepresentable, CaseIterable, Codable, Hashable, Sendable") {
+        code.block("\(access)nonisolated enum \(typeName): RawRepresentable, CaseIterable, Codable, Hashable, Sendable") {
             for enumCase in plan.cases {
                 code.line("/// The server value \(literal(enumCase.rawValue)).")
                 code.line("case \(SwiftText.identifier(enumCase.name))")
@@ -63,7 +63,7 @@ struct NestedTypeRenderer {
         // Unchecked only where a property's type is `Sendable` in the fork and not in ParseSwift 4.14:
         // the SDK's value types and models are structs of values, safe to share.
         let sendable = plan.hasCheckedSendable ? "Sendable" : "@unchecked Sendable"
-        code.block("\(access)struct \(SwiftText.identifier(plan.name)): Codable, \(sendable)") {
+        code.block("\(access)nonisolated struct \(SwiftText.identifier(plan.name)): Codable, Hashable, \(sendable)") {
             for property in plan.properties {
                 code.docComment(property.doc)
                 code.line("\(access)var \(SwiftText.identifier(property.name)): \(type: property.type)")
@@ -86,38 +86,6 @@ struct NestedTypeRenderer {
                 code.line("")
                 render(nested, code)
             }
-        }
-    }
-
-    /// The `Hashable` conformances of the structs in `nested`, at file scope after `scope`'s extension.
-    /// Declared apart from the structs so they can be `nonisolated`: in a module isolated to the main actor
-    /// by default (Swift 6.2 and later), a synthesized conformance is isolated too, and the SDK's
-    /// nonisolated uses of the model fail to compile. Synthesized rather than a written-out `==`: every
-    /// `==` a module declares is an overload that every `==` in code importing it has to consider.
-    func renderHashableConformances(_ nested: NestedTypePlan, scope: String, _ code: CodeBuilder) {
-        var structs: [String] = []
-        collectStructs(nested, scope: scope, into: &structs)
-        guard !structs.isEmpty else { return }
-        code.line("")
-        code.line("// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.")
-        code.line("#if compiler(>=6.2)")
-        for name in structs {
-            code.line("nonisolated extension \(name): Hashable {}")
-        }
-        code.line("#else")
-        for name in structs {
-            code.line("extension \(name): Hashable {}")
-        }
-        code.line("#endif")
-    }
-
-    /// The qualified names of the structs in `nested`, outer ones first.
-    private func collectStructs(_ nested: NestedTypePlan, scope: String, into names: inout [String]) {
-        guard case .structure(let plan) = nested else { return }
-        let name = scope + "." + SwiftText.identifier(plan.name)
-        names.append(name)
-        for inner in plan.nestedTypes {
-            collectStructs(inner, scope: name, into: &names)
         }
     }
 

@@ -4,6 +4,8 @@ struct QueryRenderer {
     let access: String
     /// The model's type name as spelled in code, once: every key and helper repeats it.
     private let typeName: String
+    private let query = TypeSpelling.sdkType("Query")
+    private let operation = TypeSpelling.sdkType("ParseOperation")
 
     init(model: ModelPlan, access: String) {
         self.model = model
@@ -22,9 +24,9 @@ struct QueryRenderer {
         code.line("")
         code.line("// MARK: - Query keys")
         code.line("")
-        code.block("extension \(typeName)") {
+        code.block("nonisolated extension \(typeName)") {
             code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
-            code.block("\(access)enum Key") {
+            code.block("\(access)nonisolated enum Key") {
                 // Fields read in place, by index (see `ModelRenderer.renderProperties`).
                 let keys = model.queryKeys
                 for index in keys.indices {
@@ -50,7 +52,7 @@ struct QueryRenderer {
         code.line("")
         code.line("// MARK: - Relations")
         code.line("")
-        code.block("extension \(typeName)") {
+        code.block("nonisolated extension \(typeName)") {
             for (index, helper) in model.relationHelpers.enumerated() {
                 if index > 0 {
                     code.line("")
@@ -60,17 +62,17 @@ struct QueryRenderer {
                 let field = SwiftText.singleLine(helper.wireKey)
                 code.line("/// The `\(helper.targetType)` objects in this object's `\(field)` relation.")
                 code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
-                code.block("\(access)func query\(helper.stem)() throws -> Query<\(target)>") {
+                code.block("\(access)func query\(helper.stem)() throws -> \(query)<\(target)>") {
                     code.line("try \(target).queryRelations(\(wire), parent: self)")
                 }
                 code.line("")
                 code.line("/// An operation adding `objects` to the `\(field)` relation; call `save()` on it.")
-                code.block("\(access)func addTo\(helper.stem)(_ objects: [\(target)]) throws -> ParseOperation<\(typeName)>") {
+                code.block("\(access)func addTo\(helper.stem)(_ objects: [\(target)]) throws -> \(operation)<\(typeName)>") {
                     code.line("try operation.addRelation(\(wire), objects: objects)")
                 }
                 code.line("")
                 code.line("/// An operation removing `objects` from the `\(field)` relation; call `save()` on it.")
-                code.block("\(access)func removeFrom\(helper.stem)(_ objects: [\(target)]) throws -> ParseOperation<\(typeName)>") {
+                code.block("\(access)func removeFrom\(helper.stem)(_ objects: [\(target)]) throws -> \(operation)<\(typeName)>") {
                     code.line("try operation.removeRelation(\(wire), objects: objects)")
                 }
             }
@@ -83,7 +85,7 @@ struct QueryRenderer {
             code.line("")
             code.line("// MARK: - \(model.typeName) objects referring to \(target)")
             code.line("")
-            code.block("extension \(SwiftText.identifier(target))") {
+            code.block("nonisolated extension \(SwiftText.identifier(target))") {
                 for (index, helper) in (byTarget[target] ?? []).enumerated() {
                     if index > 0 {
                         code.line("")
@@ -94,12 +96,11 @@ struct QueryRenderer {
                     case .relation: code.line("/// The `\(model.typeName)` objects whose `\(field)` relation contains this object.")
                     }
                     code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
-                    // The SDK function `key == object` calls, module-qualified so no member of the model can
-                    // hide it. A plain function rather than the typed key's `==`: one overload is quick to
-                    // type-check, and it keeps the helpers nonisolated in modules that isolate their
-                    // declarations (`Key`) to the main actor.
-                    code.block("\(access)func \(identifier: helper.methodName)() throws -> Query<\(typeName)>") {
-                        code.line("\(typeName).query(try ParseSwift.equalTo(key: \(literal: helper.wireKey), object: self))")
+                    // The SDK function `key == object` calls, through the support file's namespace so that no
+                    // member of the model or declaration of the app can hide it. A plain function rather than
+                    // the typed key's `==`: one overload is quick to type-check.
+                    code.block("\(access)func \(identifier: helper.methodName)() throws -> \(query)<\(typeName)>") {
+                        code.line("\(typeName).query(try \(SDKNames.namespace).equalTo(key: \(literal: helper.wireKey), object: self))")
                     }
                 }
             }

@@ -15,6 +15,10 @@ struct SupportFileRenderer {
         for module in imports {
             text += "import \(SwiftText.identifier(module))\n"
         }
-        return text + "\n" + SupportFileTemplate.source.replacingOccurrences(of: "@access@", with: access) + "\n"
+        let source = SupportFileTemplate.source
+            .replacingOccurrences(of: "@sdk-aliases@", with: SDKNames.aliasDeclarations())
+            .replacingOccurrences(of: "@sdk-forwarders@", with: SDKNames.forwarderDeclarations())
+            .replacingOccurrences(of: "@access@", with: access)
+        return text + "\n" + source + "\n"
     }
 }

@@ -2,7 +2,7 @@
 enum TypeSpelling {
     static func spell(_ type: SwiftType) -> String {
         // A plain name is most of what gets spelled: no buffer to fill.
-        if case .named(let name) = type, !isQualified(name) {
+        if case .named(let name) = type, !isQualified(name), !SDKNames.contains(name) {
             return SwiftText.identifier(name)
         }
         var bytes = UTF8Bytes(capacity: 64)
@@ -15,7 +15,7 @@ enum TypeSpelling {
         switch type {
         case .named(let name):
             guard isQualified(name) else {
-                SwiftText.appendIdentifier(name, to: &sink)
+                appendName(name, to: &sink)
                 return
             }
             for (index, part) in name.split(separator: ".").enumerated() {
@@ -36,7 +36,7 @@ enum TypeSpelling {
             append(value, to: &sink)
             sink.append(UInt8(ascii: "]"))
         case .generic(let name, let arguments):
-            SwiftText.appendIdentifier(name, to: &sink)
+            appendName(name, to: &sink)
             sink.append(UInt8(ascii: "<"))
             var index = 0
             while index < arguments.count {
@@ -46,6 +46,21 @@ enum TypeSpelling {
             }
             sink.append(UInt8(ascii: ">"))
         }
+    }
+
+    /// A type's own name, through the support file's namespace where it is one of the SDK's.
+    private static func appendName<Sink: UTF8Sink>(_ name: String, to sink: inout Sink) {
+        if SDKNames.contains(name) {
+            sink.append(SDKNames.namespace)
+            sink.append(UInt8(ascii: "."))
+        }
+        SwiftText.appendIdentifier(name, to: &sink)
+    }
+
+    /// The spelling of a type named by the SDK (a model's protocol, a conformance, `Query` in a helper's
+    /// signature), through the support file's namespace.
+    static func sdkType(_ name: String) -> String {
+        SDKNames.contains(name) ? SDKNames.namespace + "." + name : SwiftText.identifier(name)
     }
 
     /// Whether `name` is dotted (`Recipe.Category`); scanned as a buffer, since every type spelled asks.

@@ -35,7 +35,7 @@ final class CommandLineConventionTests: XCTestCase {
     func testOptionWithEqualsSign() throws {
         let result = try run("generate", "Schemas", "--output=Out", "--access-level=public")
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(try String(contentsOf: directory.url.appendingPathComponent("Out/Book.swift"), encoding: .utf8).contains("public struct Book"))
+        XCTAssertTrue(try String(contentsOf: directory.url.appendingPathComponent("Out/Book.swift"), encoding: .utf8).contains("public nonisolated struct Book"))
     }
 
     func testShortOptionWithSeparateValue() throws {

@@ -113,7 +113,7 @@ final class CommandLineTests: XCTestCase {
     func testAccessLevelOption() throws {
         XCTAssertEqual(try run("generate", "Schemas/app.json", "-o", "Out", "--access-level", "public").status, 0)
         let text = try String(contentsOf: directory.url.appendingPathComponent("Out/Book.swift"), encoding: .utf8)
-        XCTAssertTrue(text.contains("public struct Book: ParseObject {"))
+        XCTAssertTrue(text.contains("public nonisolated struct Book: ParseObject, @unchecked Sendable {"))
         XCTAssertTrue(text.contains("    public init() {}"))
     }
 

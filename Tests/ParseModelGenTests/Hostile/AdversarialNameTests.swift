@@ -39,7 +39,7 @@ final class AdversarialNameTests: XCTestCase {
             return .success(kinds.count)
         }
         """
-        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+        XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
     /// Inverse helpers are checked against every member of the type they extend: its fields, its own
@@ -61,7 +61,7 @@ final class AdversarialNameTests: XCTestCase {
         let files = generatedFiles(schema)
         XCTAssertTrue(files["Book.swift"]?.contains("func queryBooksByByGenre()") == true)
         XCTAssertTrue(files["BookBy.swift"]?.contains("func queryBookBiesByGenre()") == true)
-        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+        XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
     /// Two models whose helpers on one target get the same name: the first by type name keeps it.
@@ -79,7 +79,7 @@ final class AdversarialNameTests: XCTestCase {
         ])
         let files = generatedFiles(schema)
         XCTAssertTrue(files["Box.swift"]?.contains("func queryBoxesByGenre()") == true)
-        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+        XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
     /// Type names for `targetTypes` that a model's own types or a generated type would shadow.

@@ -25,6 +25,6 @@ final class DecodingInitializerNameTests: XCTestCase {
         let files = generatedFiles(schema, config: config)
         XCTAssertTrue(files["Box.swift"]?.contains("self.container = try container.parseModelGenValue(.container, orLegacyKeys: [\"c\"], in: decoder)") ?? false,
                       files["Box.swift"] ?? "no Box.swift")
-        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+        XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 }

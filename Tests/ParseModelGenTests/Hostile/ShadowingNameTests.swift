@@ -48,6 +48,6 @@ final class ShadowingNameTests: XCTestCase {
         """
         let fixed = schema.replacingOccurrences(of: "\"Double\"", with: "\"double\"")
         let files = generatedFiles(fixed, config: config)
-        XCTAssertEqual(try CompileCheck.typecheckAllModes(sources: files), [])
+        XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 }

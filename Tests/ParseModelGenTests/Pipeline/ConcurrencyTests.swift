@@ -25,7 +25,7 @@ final class ConcurrencyTests: XCTestCase {
         XCTAssertTrue(reference.succeeded, reference.diagnostics.map { "\($0)" }.joined(separator: "\n"))
         XCTAssertEqual(reference.files.count, 301)
         XCTAssertGreaterThanOrEqual(reference.diagnostics.count, 600, "every class warns about 'score' and about 'title_' wanting 'title'")
-        XCTAssertTrue(reference.files.contains { $0.contents.contains("var parent: Pointer<Node7>?") })
+        XCTAssertTrue(reference.files.contains { $0.contents.contains("var parent: ParseModelGenSDK.Pointer<Node7>?") })
         for round in 0..<5 {
             let outcome = Generator.generate(schemas: [schema], config: nil)
             XCTAssertEqual(outcome.diagnostics, reference.diagnostics, "round \(round)")

@@ -65,7 +65,7 @@ final class ChatShopMultiModuleTests: XCTestCase {
             XCTAssertTrue(text.contains("\nimport ChatModels\n"), "\(name) does not import ChatModels")
         }
         XCTAssertTrue(shop["Purchase.swift"]?.contains("public var buyer: ChatModels.User?") == true)
-        XCTAssertTrue(shop["Purchase.swift"]?.contains("extension ChatModels.User {") == true, "no inverse helper on ChatModels.User")
+        XCTAssertTrue(shop["Purchase.swift"]?.contains("nonisolated extension ChatModels.User {") == true, "no inverse helper on ChatModels.User")
 
         let chatModule = try handWritten("ChatModels").merging(chat) { _, _ in
             throw CompileCheckError(message: "a hand-written file of ChatModels has a generated file's name")

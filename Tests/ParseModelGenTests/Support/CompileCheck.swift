@@ -12,6 +12,28 @@ enum SDKFlavor: String, CaseIterable {
     var defines: [String] { self == .fork ? ["-D", "PARSESWIFT_FORK"] : [] }
 }
 
+/// The default isolation of the module that compiles generated code, as an app target sets it.
+enum DefaultIsolation: String, CaseIterable {
+    /// SwiftPM's default: declarations are nonisolated.
+    case nonisolated = "nonisolated by default"
+    /// `defaultIsolation(MainActor.self)` (Swift 6.2), the setting of new Xcode 26 app targets.
+    case mainActor = "main actor by default"
+    /// The main actor by default with the rest of Xcode 26's approachable concurrency: conformances inferred
+    /// isolated, and nonisolated async functions running on their caller's actor.
+    case approachable = "main actor by default, approachable concurrency"
+
+    /// The compiler flags, and `MAIN_ACTOR_BY_DEFAULT` for client code that can tell (see the goldens' clients).
+    var flags: [String] {
+        switch self {
+        case .nonisolated: return []
+        case .mainActor: return ["-default-isolation", "MainActor", "-D", "MAIN_ACTOR_BY_DEFAULT"]
+        case .approachable:
+            return ["-default-isolation", "MainActor", "-D", "MAIN_ACTOR_BY_DEFAULT",
+                    "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+        }
+    }
+}
+
 /// Type-checks (and, for behaviour tests, builds and runs) generated code against the ParseSwift
 /// stand-in in `Tests/ParseSwiftStandIn`, with warnings counted as failures.
 enum CompileCheck {
@@ -56,18 +78,20 @@ enum CompileCheck {
         return directory
     }
 
-    /// Type-checks `sources` for one flavor and language mode (with `mainActorByDefault`, as in a module
-    /// that isolates its declarations to the main actor by default, the setting of new Xcode 26 app
-    /// targets, it compiles them); returns the compiler's output when it reports an error or a warning, else nil.
-    /// `importPaths` are folders of modules the sources import besides ParseSwift (see `emitModule`).
-    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String, mainActorByDefault: Bool = false,
+    /// Type-checks `sources` for one flavor, language mode and isolation setting (in a main-actor module it
+    /// compiles them: the isolation of conformances is checked when SIL is built, after type-checking, and
+    /// `-typecheck` passed code the fork 6.1.0 rejects there); returns the compiler's output when it reports
+    /// an error or a warning, else nil. `importPaths` are folders of modules the sources import besides
+    /// ParseSwift (see `emitModule`).
+    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String, isolation: DefaultIsolation = .nonisolated,
                           importPaths: [URL] = []) throws -> String? {
-        // Isolation of conformances is checked when SIL is built, after type-checking, so the main-actor
-        // setting compiles the module for real: `-typecheck` passed code the fork 6.1.0 rejects there.
-        let mode = mainActorByDefault ? ["-wmo", "-c", "-o", "/dev/null"] : ["-typecheck"]
+        let mode = isolation == .nonisolated ? ["-typecheck"] : wholeModuleCompile
         return try compile(sources, mode: mode, moduleName: "Models", flavor: flavor, swiftVersion: swiftVersion,
-                           mainActorByDefault: mainActorByDefault, importPaths: importPaths)
+                           isolation: isolation, importPaths: importPaths)
     }
+
+    /// A real compile of the whole module, object code included, thrown away.
+    private static let wholeModuleCompile = ["-wmo", "-c", "-o", "/dev/null"]
 
     /// Compiles `sources` into the module `moduleName`, writing `<moduleName>.swiftmodule` into `directory`
     /// so that code checked afterwards with `directory` among its `importPaths` can import it (an app with
@@ -76,37 +100,37 @@ enum CompileCheck {
                            importPaths: [URL] = []) throws -> String? {
         let modulePath = directory.appendingPathComponent(moduleName + ".swiftmodule").path
         return try compile(sources, mode: ["-emit-module", "-emit-module-path", modulePath], moduleName: moduleName, flavor: flavor,
-                           swiftVersion: swiftVersion, mainActorByDefault: false, importPaths: importPaths)
+                           swiftVersion: swiftVersion, isolation: .nonisolated, importPaths: importPaths)
     }
 
     private static func compile(_ sources: [String: String], mode: [String], moduleName: String, flavor: SDKFlavor, swiftVersion: String,
-                                mainActorByDefault: Bool, importPaths: [URL]) throws -> String? {
+                                isolation: DefaultIsolation, importPaths: [URL]) throws -> String? {
         let directory = try write(sources)
         defer { directory.remove() }
         let module = try standIn(flavor)
         let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
         let result = try ProcessRunner.run(try swiftc(), mode + [
             "-parse-as-library", "-module-name", moduleName, "-package-name", "Models", "-swift-version", swiftVersion, "-I", module.path,
-        ] + importPaths.flatMap { ["-I", $0.path] } + (mainActorByDefault ? ["-default-isolation", "MainActor"] : []) + files, in: directory.url)
+        ] + importPaths.flatMap { ["-I", $0.path] } + flavor.defines + isolation.flags + files, in: directory.url)
         if result.status != 0 || result.output.contains("warning:") {
-            return "\(flavor.rawValue), Swift \(swiftVersion) mode\(mainActorByDefault ? ", main actor by default" : ""):\n\(result.output)"
+            return "\(flavor.rawValue), Swift \(swiftVersion) mode, \(isolation.rawValue):\n\(result.output)"
         }
         return nil
     }
 
-    /// Type-checks `sources` against both SDK flavors in Swift 5 and Swift 6 modes, and against the fork in
-    /// Swift 6 mode with main-actor isolation by default; one failure text per combination that fails.
-    static func typecheckAllModes(sources: [String: String]) throws -> [String] {
+    /// Compiles `sources` (`-wmo -c`) in every SDK flavor, language mode and isolation setting an app uses;
+    /// one failure text per combination that fails.
+    static func compileAllModes(sources: [String: String]) throws -> [String] {
         var failures: [String] = []
         for flavor in SDKFlavor.allCases {
             for mode in languageModes {
-                if let failure = try typecheck(sources, flavor: flavor, swiftVersion: mode) {
-                    failures.append(failure)
+                for isolation in DefaultIsolation.allCases {
+                    if let failure = try compile(sources, mode: wholeModuleCompile, moduleName: "Models", flavor: flavor, swiftVersion: mode,
+                                                 isolation: isolation, importPaths: []) {
+                        failures.append(failure)
+                    }
                 }
             }
-        }
-        if let failure = try typecheck(sources, flavor: .fork, swiftVersion: "6", mainActorByDefault: true) {
-            failures.append(failure)
         }
         return failures
     }

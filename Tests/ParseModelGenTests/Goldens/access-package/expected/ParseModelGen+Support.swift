@@ -6,8 +6,90 @@
 import Foundation
 import ParseSwift
 
+/// The ParseSwift declarations that generated code names, reached through the module so that no
+/// declaration of the app (a `Query`, a `Pointer`, an `API` namespace, a type named `ParseSwift`) or of
+/// another imported module can stand in for them.
+package nonisolated enum ParseModelGenSDK {
+#if compiler(>=6.3)
+    /// ParseSwift's `ParseObject`.
+    package typealias ParseObject = ParseSwift::ParseObject
+    /// ParseSwift's `ParseUser`.
+    package typealias ParseUser = ParseSwift::ParseUser
+    /// ParseSwift's `ParseRole`.
+    package typealias ParseRole = ParseSwift::ParseRole
+    /// ParseSwift's `ParseSession`.
+    package typealias ParseSession = ParseSwift::ParseSession
+    /// ParseSwift's `ParseInstallation`.
+    package typealias ParseInstallation = ParseSwift::ParseInstallation
+    /// ParseSwift's `ParseQueryScorable`.
+    package typealias ParseQueryScorable = ParseSwift::ParseQueryScorable
+    /// ParseSwift's `ParseACL`.
+    package typealias ParseACL = ParseSwift::ParseACL
+    /// ParseSwift's `ParseFile`.
+    package typealias ParseFile = ParseSwift::ParseFile
+    /// ParseSwift's `ParseGeoPoint`.
+    package typealias ParseGeoPoint = ParseSwift::ParseGeoPoint
+    /// ParseSwift's `ParsePolygon`.
+    package typealias ParsePolygon = ParseSwift::ParsePolygon
+    /// ParseSwift's `ParseBytes`.
+    package typealias ParseBytes = ParseSwift::ParseBytes
+    /// ParseSwift's `QueryConstraint`.
+    package typealias QueryConstraint = ParseSwift::QueryConstraint
+    /// ParseSwift's `API`.
+    package typealias API = ParseSwift::API
+    /// ParseSwift's `Pointer`.
+    package typealias Pointer<T: ParseObject> = ParseSwift::Pointer<T>
+    /// ParseSwift's `Query`.
+    package typealias Query<T: ParseObject> = ParseSwift::Query<T>
+    /// ParseSwift's `ParseRelation`.
+    package typealias ParseRelation<T: ParseObject> = ParseSwift::ParseRelation<T>
+    /// ParseSwift's `ParseOperation`.
+    package typealias ParseOperation<T: ParseObject> = ParseSwift::ParseOperation<T>
+#else
+    /// ParseSwift's `ParseObject`.
+    package typealias ParseObject = ParseSwift.ParseObject
+    /// ParseSwift's `ParseUser`.
+    package typealias ParseUser = ParseSwift.ParseUser
+    /// ParseSwift's `ParseRole`.
+    package typealias ParseRole = ParseSwift.ParseRole
+    /// ParseSwift's `ParseSession`.
+    package typealias ParseSession = ParseSwift.ParseSession
+    /// ParseSwift's `ParseInstallation`.
+    package typealias ParseInstallation = ParseSwift.ParseInstallation
+    /// ParseSwift's `ParseQueryScorable`.
+    package typealias ParseQueryScorable = ParseSwift.ParseQueryScorable
+    /// ParseSwift's `ParseACL`.
+    package typealias ParseACL = ParseSwift.ParseACL
+    /// ParseSwift's `ParseFile`.
+    package typealias ParseFile = ParseSwift.ParseFile
+    /// ParseSwift's `ParseGeoPoint`.
+    package typealias ParseGeoPoint = ParseSwift.ParseGeoPoint
+    /// ParseSwift's `ParsePolygon`.
+    package typealias ParsePolygon = ParseSwift.ParsePolygon
+    /// ParseSwift's `ParseBytes`.
+    package typealias ParseBytes = ParseSwift.ParseBytes
+    /// ParseSwift's `QueryConstraint`.
+    package typealias QueryConstraint = ParseSwift.QueryConstraint
+    /// ParseSwift's `API`.
+    package typealias API = ParseSwift.API
+    /// ParseSwift's `Pointer`.
+    package typealias Pointer<T: ParseObject> = ParseSwift.Pointer<T>
+    /// ParseSwift's `Query`.
+    package typealias Query<T: ParseObject> = ParseSwift.Query<T>
+    /// ParseSwift's `ParseRelation`.
+    package typealias ParseRelation<T: ParseObject> = ParseSwift.ParseRelation<T>
+    /// ParseSwift's `ParseOperation`.
+    package typealias ParseOperation<T: ParseObject> = ParseSwift.ParseOperation<T>
+#endif
+
+    /// The SDK's `equalTo(key:object:)`: the pointer or relation field `key` holds `object`.
+    package static func equalTo<Target: ParseObject>(key: String, object: Target) throws -> QueryConstraint {
+        try sdkEqualTo(key, object)
+    }
+}
+
 /// Any JSON value: the type of Object and Array fields whose contents the schema does not describe.
-package enum ParseJSONValue: Codable, Hashable, Sendable {
+package nonisolated enum ParseJSONValue: Codable, Hashable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -56,7 +138,7 @@ package enum ParseJSONValue: Codable, Hashable, Sendable {
 }
 
 /// A pointer to an object of a class no schema input declares: its class name and id.
-package struct ParsePointerValue: Codable, Sendable {
+package nonisolated struct ParsePointerValue: Codable, Hashable, Sendable {
     /// The class of the object pointed at.
     package var className: String
     /// The id of the object pointed at.
@@ -90,17 +172,8 @@ package struct ParsePointerValue: Codable, Sendable {
     }
 }
 
-// Declared apart so it can be nonisolated where modules are isolated to the main actor by default
-// (Swift 6.2 and later): a synthesized conformance would be isolated too. Synthesized rather than a
-// written-out `==`, which every `==` in code importing the module would have to consider.
-#if compiler(>=6.2)
-nonisolated extension ParsePointerValue: Hashable {}
-#else
-extension ParsePointerValue: Hashable {}
-#endif
-
 /// A coding key made from any string, for reading the earlier keys of renamed fields.
-package struct ParseModelGenCodingKey: CodingKey {
+package nonisolated struct ParseModelGenCodingKey: CodingKey {
     /// The key.
     package var stringValue: String
     /// Never an integer key.
@@ -124,14 +197,14 @@ package struct ParseModelGenCodingKey: CodingKey {
 
 /// Decoding helpers for the generated `init(from:)` initializers; as visible as the models, so a module
 /// that imports its support types from another generated module can call them.
-extension KeyedDecodingContainer {
+nonisolated extension KeyedDecodingContainer {
     /// The value under `key`; nil when the key is absent or null.
-    package nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
+    package func parseModelGenValue<Value: Decodable>(_ key: Key) throws -> Value? {
         try decodeIfPresent(Value.self, forKey: key)
     }
 
     /// The value under `key`, else under the first of `legacyKeys` (the keys of a renamed field) that has one.
-    package nonisolated func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
+    package func parseModelGenValue<Value: Decodable>(_ key: Key, orLegacyKeys legacyKeys: [String], in decoder: any Decoder) throws -> Value? {
         if let value = try decodeIfPresent(Value.self, forKey: key) {
             return value
         }
@@ -149,7 +222,7 @@ extension KeyedDecodingContainer {
 
 /// A typed key of a field of `Model` whose values are `Value`. Pointer and relation keys are the same
 /// type with a marker as `Value`, so one variadic `select(_:)` takes keys of every kind, and only of `Model`.
-package struct ParseFieldKey<Model: ParseObject, Value>: Sendable {
+package nonisolated struct ParseFieldKey<Model: ParseModelGenSDK.ParseObject, Value>: Sendable {
     /// The field's name on the server; a dotted path for a key reached through pointers.
     package let name: String
 
@@ -160,30 +233,30 @@ package struct ParseFieldKey<Model: ParseObject, Value>: Sendable {
 }
 
 /// What a Pointer field's typed key holds in place of a value: the class it points at.
-package protocol ParsePointerFieldType {
+package nonisolated protocol ParsePointerFieldType {
     /// The class the pointer points at.
-    associatedtype Target: ParseObject
+    associatedtype Target: ParseModelGenSDK.ParseObject
 }
 
 /// What a Relation field's typed key holds in place of a value: the class of its members.
-package protocol ParseRelationFieldType {
+package nonisolated protocol ParseRelationFieldType {
     /// The class of the relation's members.
-    associatedtype Target: ParseObject
+    associatedtype Target: ParseModelGenSDK.ParseObject
 }
 
 /// The marker of a Pointer field to `Target`; it has no values.
-package enum ParsePointerField<Target: ParseObject>: ParsePointerFieldType {}
+package nonisolated enum ParsePointerField<Target: ParseModelGenSDK.ParseObject>: ParsePointerFieldType {}
 
 /// The marker of a Relation field to `Target`; it has no values.
-package enum ParseRelationField<Target: ParseObject>: ParseRelationFieldType {}
+package nonisolated enum ParseRelationField<Target: ParseModelGenSDK.ParseObject>: ParseRelationFieldType {}
 
 /// A typed key of a Pointer field of `Model` that points at a `Target`.
-package typealias ParsePointerKey<Model: ParseObject, Target: ParseObject> = ParseFieldKey<Model, ParsePointerField<Target>>
+package typealias ParsePointerKey<Model: ParseModelGenSDK.ParseObject, Target: ParseModelGenSDK.ParseObject> = ParseFieldKey<Model, ParsePointerField<Target>>
 
 /// A typed key of a Relation field of `Model` whose members are `Target` objects.
-package typealias ParseRelationKey<Model: ParseObject, Target: ParseObject> = ParseFieldKey<Model, ParseRelationField<Target>>
+package typealias ParseRelationKey<Model: ParseModelGenSDK.ParseObject, Target: ParseModelGenSDK.ParseObject> = ParseFieldKey<Model, ParseRelationField<Target>>
 
-extension ParseFieldKey where Value: ParsePointerFieldType {
+nonisolated extension ParseFieldKey where Value: ParsePointerFieldType {
     /// The path to the pointer `key` of the object this field points at, for nested includes:
     /// `Book.Key.isbn.appending(ISBN.Key.publisher)` is `isbn.publisher`.
     package func appending<Next>(_ key: ParsePointerKey<Value.Target, Next>) -> ParsePointerKey<Model, Next> {
@@ -193,70 +266,80 @@ extension ParseFieldKey where Value: ParsePointerFieldType {
 
 /// A query constraint built from a typed key of `Model`: only queries of `Model` accept it, so a key
 /// of another model is a compile error.
-package struct ParseFieldConstraint<Model: ParseObject> {
+package nonisolated struct ParseFieldConstraint<Model: ParseModelGenSDK.ParseObject> {
     /// The SDK's constraint, exactly as the string API builds it.
-    package let constraint: QueryConstraint
+    package let constraint: ParseModelGenSDK.QueryConstraint
 
     /// Wraps a string-keyed constraint (`or(queries:)`, say) to pass it beside typed ones in one call;
     /// the compiler cannot check its key.
-    package init(_ constraint: QueryConstraint) {
+    package init(_ constraint: ParseModelGenSDK.QueryConstraint) {
         self.constraint = constraint
     }
 }
 
-extension ParseObject {
+nonisolated extension ParseModelGenSDK.ParseObject {
     /// A query of this class with typed constraints.
-    package static func query(_ constraint: ParseFieldConstraint<Self>, _ more: ParseFieldConstraint<Self>...) -> Query<Self> {
+    package static func query(_ constraint: ParseFieldConstraint<Self>, _ more: ParseFieldConstraint<Self>...) -> ParseModelGenSDK.Query<Self> {
         query([constraint] + more)
     }
 
     /// A query of this class with typed constraints.
-    package static func query(_ constraints: [ParseFieldConstraint<Self>]) -> Query<Self> {
-        Query<Self>(constraints.map(\.constraint))
+    package static func query(_ constraints: [ParseFieldConstraint<Self>]) -> ParseModelGenSDK.Query<Self> {
+        ParseModelGenSDK.Query<Self>(constraints.map(\.constraint))
     }
 }
 
-extension Query {
+nonisolated extension ParseModelGenSDK.Query {
     /// Adds typed constraints.
-    package func `where`(_ constraint: ParseFieldConstraint<T>, _ more: ParseFieldConstraint<T>...) -> Query<T> {
+    package func `where`(_ constraint: ParseFieldConstraint<T>, _ more: ParseFieldConstraint<T>...) -> Self {
         self.where(([constraint] + more).map(\.constraint))
     }
 
     /// Adds typed constraints.
-    package func `where`(_ constraints: [ParseFieldConstraint<T>]) -> Query<T> {
+    package func `where`(_ constraints: [ParseFieldConstraint<T>]) -> Self {
         self.where(constraints.map(\.constraint))
     }
 
     /// Includes the full objects the pointer fields `keys` point at in each result.
-    package func include<each Target: ParseObject>(_ keys: repeat ParsePointerKey<T, each Target>) -> Query<T> {
+    package func include<each Target: ParseModelGenSDK.ParseObject>(_ keys: repeat ParsePointerKey<T, each Target>) -> Self {
         var names: [String] = []
         repeat names.append((each keys).name)
         return include(names)
     }
 
     /// Returns only the fields `keys` (and the built-in fields) of each result.
-    package func select<each Value>(_ keys: repeat ParseFieldKey<T, each Value>) -> Query<T> {
+    package func select<each Value>(_ keys: repeat ParseFieldKey<T, each Value>) -> Self {
         var names: [String] = []
         repeat names.append((each keys).name)
         return select(names)
     }
 
     /// Leaves the fields `keys` out of each result.
-    package func exclude<each Value>(_ keys: repeat ParseFieldKey<T, each Value>) -> Query<T> {
+    package func exclude<each Value>(_ keys: repeat ParseFieldKey<T, each Value>) -> Self {
         var names: [String] = []
         repeat names.append((each keys).name)
         return exclude(names)
     }
 
+    #if compiler(>=6.2)
     /// The distinct values of field `key` among the objects the query finds; needs the master key.
-    package func distinct<Value>(_ key: ParseFieldKey<T, Value>, options: API.Options = []) async throws -> [T] {
+    /// `@concurrent`, as the SDK's `distinct` is: where async functions run on their caller's actor by
+    /// default (`NonisolatedNonsendingByDefault`), the call would otherwise send the query and options,
+    /// which ParseSwift 4.14 does not make `Sendable`, to another executor.
+    @concurrent package func distinct<Value>(_ key: ParseFieldKey<T, Value>, options: ParseModelGenSDK.API.Options = []) async throws -> [T] {
         try await distinct(key.name, options: options)
     }
+    #else
+    /// The distinct values of field `key` among the objects the query finds; needs the master key.
+    package func distinct<Value>(_ key: ParseFieldKey<T, Value>, options: ParseModelGenSDK.API.Options = []) async throws -> [T] {
+        try await distinct(key.name, options: options)
+    }
+    #endif
 }
 
 // MARK: - Constraints on value fields
 
-extension ParseFieldKey where Value: Codable & Sendable {
+nonisolated extension ParseFieldKey where Value: Codable & Sendable {
     /// The field equals `value`.
     package static func == (key: Self, value: Value) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(key.name == value)
@@ -278,23 +361,23 @@ extension ParseFieldKey where Value: Codable & Sendable {
     }
 
     /// The field's value equals the value of `key` in one of the objects `query` finds.
-    package func matchesKey<Other>(_ key: ParseFieldKey<Other, Value>, in query: Query<Other>) -> ParseFieldConstraint<Model> {
+    package func matchesKey<Other>(_ key: ParseFieldKey<Other, Value>, in query: ParseModelGenSDK.Query<Other>) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(sdkMatchesKeyInQuery(name, key.name, query))
     }
 
     /// The field's value equals the value of `key` in none of the objects `query` finds.
-    package func doesNotMatchKey<Other>(_ key: ParseFieldKey<Other, Value>, in query: Query<Other>) -> ParseFieldConstraint<Model> {
+    package func doesNotMatchKey<Other>(_ key: ParseFieldKey<Other, Value>, in query: ParseModelGenSDK.Query<Other>) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(sdkDoesNotMatchKeyInQuery(name, key.name, query))
     }
 
     /// Sorts by this field, smallest first.
-    package var ascending: Query<Model>.Order { .ascending(name) }
+    package var ascending: ParseModelGenSDK.Query<Model>.Order { .ascending(name) }
 
     /// Sorts by this field, largest first.
-    package var descending: Query<Model>.Order { .descending(name) }
+    package var descending: ParseModelGenSDK.Query<Model>.Order { .descending(name) }
 }
 
-extension ParseFieldKey where Value: Codable & Sendable & Comparable {
+nonisolated extension ParseFieldKey where Value: Codable & Sendable & Comparable {
     /// The field is less than `value`.
     package static func < (key: Self, value: Value) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(key.name < value)
@@ -316,7 +399,7 @@ extension ParseFieldKey where Value: Codable & Sendable & Comparable {
     }
 }
 
-extension ParseFieldKey {
+nonisolated extension ParseFieldKey {
     /// The field is set on the object.
     package func exists() -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(sdkExists(name))
@@ -352,7 +435,7 @@ extension ParseFieldKey {
 
 // MARK: - Constraints on String fields
 
-extension ParseFieldKey where Value == String {
+nonisolated extension ParseFieldKey where Value == String {
     /// The field starts with `prefix`; `modifiers` are PCRE options such as `i`.
     package func hasPrefix(_ prefix: String, modifiers: String? = nil) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(sdkHasPrefix(name, prefix, modifiers))
@@ -381,7 +464,7 @@ extension ParseFieldKey where Value == String {
 
 // MARK: - Constraints on Array fields
 
-extension ParseFieldKey where Value: Codable & Sendable {
+nonisolated extension ParseFieldKey where Value: Codable & Sendable {
     /// The array field contains every one of `elements`.
     package func containsAll<Element: Codable & Sendable>(_ elements: [Element]) -> ParseFieldConstraint<Model> where Value == [Element] {
         ParseFieldConstraint(sdkContainsAll(name, elements))
@@ -395,36 +478,36 @@ extension ParseFieldKey where Value: Codable & Sendable {
 
 // MARK: - Constraints on GeoPoint fields
 
-extension ParseFieldKey where Value == ParseGeoPoint {
+nonisolated extension ParseFieldKey where Value == ParseModelGenSDK.ParseGeoPoint {
     /// The location is near `point`; results are sorted by distance.
-    package func near(_ point: ParseGeoPoint) -> ParseFieldConstraint<Model> {
+    package func near(_ point: ParseModelGenSDK.ParseGeoPoint) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(sdkNear(name, point))
     }
 
     /// The location is within `distance` kilometers of `point`, sorted by distance unless `sorted` is false.
-    package func withinKilometers(of point: ParseGeoPoint, distance: Double, sorted: Bool = true) -> [ParseFieldConstraint<Model>] {
+    package func withinKilometers(of point: ParseModelGenSDK.ParseGeoPoint, distance: Double, sorted: Bool = true) -> [ParseFieldConstraint<Model>] {
         sdkWithinKilometers(name, point, distance, sorted).map { ParseFieldConstraint($0) }
     }
 
     /// The location is within `distance` miles of `point`, sorted by distance unless `sorted` is false.
-    package func withinMiles(of point: ParseGeoPoint, distance: Double, sorted: Bool = true) -> [ParseFieldConstraint<Model>] {
+    package func withinMiles(of point: ParseModelGenSDK.ParseGeoPoint, distance: Double, sorted: Bool = true) -> [ParseFieldConstraint<Model>] {
         sdkWithinMiles(name, point, distance, sorted).map { ParseFieldConstraint($0) }
     }
 
     /// The location is within `distance` radians of `point`, sorted by distance unless `sorted` is false.
-    package func withinRadians(of point: ParseGeoPoint, distance: Double, sorted: Bool = true) -> [ParseFieldConstraint<Model>] {
+    package func withinRadians(of point: ParseModelGenSDK.ParseGeoPoint, distance: Double, sorted: Bool = true) -> [ParseFieldConstraint<Model>] {
         sdkWithinRadians(name, point, distance, sorted).map { ParseFieldConstraint($0) }
     }
 
     /// The location is inside the box from `southwest` to `northeast`.
-    package func withinGeoBox(southwest: ParseGeoPoint, northeast: ParseGeoPoint) -> ParseFieldConstraint<Model> {
+    package func withinGeoBox(southwest: ParseModelGenSDK.ParseGeoPoint, northeast: ParseModelGenSDK.ParseGeoPoint) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(sdkWithinGeoBox(name, southwest, northeast))
     }
 }
 
 // MARK: - Constraints on Pointer fields
 
-extension ParseFieldKey where Value: ParsePointerFieldType {
+nonisolated extension ParseFieldKey where Value: ParsePointerFieldType {
     /// The field points at `object`; throws when `object` has no `objectId`.
     package static func == (key: Self, object: Value.Target) throws -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(try key.name == object)
@@ -436,12 +519,12 @@ extension ParseFieldKey where Value: ParsePointerFieldType {
     }
 
     /// The field points at the object `pointer` refers to.
-    package static func == (key: Self, pointer: Pointer<Value.Target>) -> ParseFieldConstraint<Model> {
+    package static func == (key: Self, pointer: ParseModelGenSDK.Pointer<Value.Target>) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(key.name == pointer)
     }
 
     /// The field does not point at the object `pointer` refers to.
-    package static func != (key: Self, pointer: Pointer<Value.Target>) -> ParseFieldConstraint<Model> {
+    package static func != (key: Self, pointer: ParseModelGenSDK.Pointer<Value.Target>) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(key.name != pointer)
     }
 
@@ -456,19 +539,19 @@ extension ParseFieldKey where Value: ParsePointerFieldType {
     }
 
     /// The field points at an object that `query` finds (a subquery).
-    package func matchesQuery(_ query: Query<Value.Target>) -> ParseFieldConstraint<Model> {
+    package func matchesQuery(_ query: ParseModelGenSDK.Query<Value.Target>) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(key: name, matches: query)
     }
 
     /// The field points at no object that `query` finds (a subquery).
-    package func doesNotMatchQuery(_ query: Query<Value.Target>) -> ParseFieldConstraint<Model> {
+    package func doesNotMatchQuery(_ query: ParseModelGenSDK.Query<Value.Target>) -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(key: name, doesNotMatch: query)
     }
 }
 
 // MARK: - Constraints on Relation fields
 
-extension ParseFieldKey where Value: ParseRelationFieldType {
+nonisolated extension ParseFieldKey where Value: ParseRelationFieldType {
     /// The relation contains `object`; throws when `object` has no `objectId`.
     package static func == (key: Self, object: Value.Target) throws -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(try key.name == object)
@@ -477,103 +560,201 @@ extension ParseFieldKey where Value: ParseRelationFieldType {
 
 // MARK: - Calls into ParseSwift's string-keyed constraints
 
-private extension ParseFieldConstraint {
+nonisolated private extension ParseFieldConstraint {
     /// `key == query` of the SDK (`$inQuery`); an initializer, since a forwarder named after it would
     /// be one more global `==` overload.
-    init<Target>(key: String, matches query: Query<Target>) {
+    init<Target>(key: String, matches query: ParseModelGenSDK.Query<Target>) {
         self.init(key == query)
     }
 
     /// `key != query` of the SDK (`$notInQuery`).
-    init<Target>(key: String, doesNotMatch query: Query<Target>) {
+    init<Target>(key: String, doesNotMatch query: ParseModelGenSDK.Query<Target>) {
         self.init(key != query)
     }
 }
 
-private func sdkContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {
-    containedIn(key: key, array: values)
+#if compiler(>=6.3)
+nonisolated private func sdkEqualTo<V: ParseModelGenSDK.ParseObject>(_ key: String, _ object: V) throws -> ParseModelGenSDK.QueryConstraint {
+    try ParseSwift::equalTo(key: key, object: object)
 }
 
-private func sdkNotContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {
-    notContainedIn(key: key, array: values)
+nonisolated private func sdkContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::containedIn(key: key, array: values)
 }
 
-private func sdkContainedInObjects<V: ParseObject>(_ key: String, _ objects: [V]) throws -> QueryConstraint {
-    try containedIn(key: key, array: objects)
+nonisolated private func sdkNotContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::notContainedIn(key: key, array: values)
 }
 
-private func sdkNotContainedInObjects<V: ParseObject>(_ key: String, _ objects: [V]) throws -> QueryConstraint {
-    try notContainedIn(key: key, array: objects)
+nonisolated private func sdkContainedInObjects<V: ParseModelGenSDK.ParseObject>(_ key: String, _ objects: [V]) throws -> ParseModelGenSDK.QueryConstraint {
+    try ParseSwift::containedIn(key: key, array: objects)
 }
 
-private func sdkMatchesKeyInQuery<Other>(_ key: String, _ queryKey: String, _ query: Query<Other>) -> QueryConstraint {
-    matchesKeyInQuery(key: key, queryKey: queryKey, query: query)
+nonisolated private func sdkNotContainedInObjects<V: ParseModelGenSDK.ParseObject>(_ key: String, _ objects: [V]) throws -> ParseModelGenSDK.QueryConstraint {
+    try ParseSwift::notContainedIn(key: key, array: objects)
 }
 
-private func sdkDoesNotMatchKeyInQuery<Other>(_ key: String, _ queryKey: String, _ query: Query<Other>) -> QueryConstraint {
-    doesNotMatchKeyInQuery(key: key, queryKey: queryKey, query: query)
+nonisolated private func sdkMatchesKeyInQuery<Other>(_ key: String, _ queryKey: String, _ query: ParseModelGenSDK.Query<Other>) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::matchesKeyInQuery(key: key, queryKey: queryKey, query: query)
 }
 
-private func sdkContainsAll<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {
-    containsAll(key: key, array: values)
+nonisolated private func sdkDoesNotMatchKeyInQuery<Other>(_ key: String, _ queryKey: String, _ query: ParseModelGenSDK.Query<Other>) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::doesNotMatchKeyInQuery(key: key, queryKey: queryKey, query: query)
 }
 
-private func sdkContainedBy<V: Codable & Sendable>(_ key: String, _ values: [V]) -> QueryConstraint {
-    containedBy(key: key, array: values)
+nonisolated private func sdkContainsAll<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::containsAll(key: key, array: values)
 }
 
-private func sdkExists(_ key: String) -> QueryConstraint {
-    exists(key: key)
+nonisolated private func sdkContainedBy<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::containedBy(key: key, array: values)
 }
 
-private func sdkDoesNotExist(_ key: String) -> QueryConstraint {
-    doesNotExist(key: key)
+nonisolated private func sdkExists(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::exists(key: key)
 }
 
-private func sdkIsNull(_ key: String) -> QueryConstraint {
-    isNull(key: key)
+nonisolated private func sdkDoesNotExist(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::doesNotExist(key: key)
 }
 
-private func sdkIsNotNull(_ key: String) -> QueryConstraint {
-    isNotNull(key: key)
+nonisolated private func sdkIsNull(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::isNull(key: key)
 }
 
-private func sdkHasPrefix(_ key: String, _ prefix: String, _ modifiers: String?) -> QueryConstraint {
-    hasPrefix(key: key, prefix: prefix, modifiers: modifiers)
+nonisolated private func sdkIsNotNull(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::isNotNull(key: key)
 }
 
-private func sdkHasSuffix(_ key: String, _ suffix: String, _ modifiers: String?) -> QueryConstraint {
-    hasSuffix(key: key, suffix: suffix, modifiers: modifiers)
+nonisolated private func sdkHasPrefix(_ key: String, _ prefix: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::hasPrefix(key: key, prefix: prefix, modifiers: modifiers)
 }
 
-private func sdkContainsString(_ key: String, _ substring: String, _ modifiers: String?) -> QueryConstraint {
-    containsString(key: key, substring: substring, modifiers: modifiers)
+nonisolated private func sdkHasSuffix(_ key: String, _ suffix: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::hasSuffix(key: key, suffix: suffix, modifiers: modifiers)
 }
 
-private func sdkMatchesRegex(_ key: String, _ regex: String, _ modifiers: String?) -> QueryConstraint {
-    matchesRegex(key: key, regex: regex, modifiers: modifiers)
+nonisolated private func sdkContainsString(_ key: String, _ substring: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::containsString(key: key, substring: substring, modifiers: modifiers)
 }
 
-private func sdkMatchesText(_ key: String, _ text: String) -> QueryConstraint {
-    matchesText(key: key, text: text)
+nonisolated private func sdkMatchesRegex(_ key: String, _ regex: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::matchesRegex(key: key, regex: regex, modifiers: modifiers)
 }
 
-private func sdkNear(_ key: String, _ point: ParseGeoPoint) -> QueryConstraint {
-    near(key: key, geoPoint: point)
+nonisolated private func sdkMatchesText(_ key: String, _ text: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::matchesText(key: key, text: text)
 }
 
-private func sdkWithinKilometers(_ key: String, _ point: ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [QueryConstraint] {
-    withinKilometers(key: key, geoPoint: point, distance: distance, sorted: sorted)
+nonisolated private func sdkNear(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::near(key: key, geoPoint: point)
 }
 
-private func sdkWithinMiles(_ key: String, _ point: ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [QueryConstraint] {
-    withinMiles(key: key, geoPoint: point, distance: distance, sorted: sorted)
+nonisolated private func sdkWithinKilometers(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [ParseModelGenSDK.QueryConstraint] {
+    ParseSwift::withinKilometers(key: key, geoPoint: point, distance: distance, sorted: sorted)
 }
 
-private func sdkWithinRadians(_ key: String, _ point: ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [QueryConstraint] {
-    withinRadians(key: key, geoPoint: point, distance: distance, sorted: sorted)
+nonisolated private func sdkWithinMiles(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [ParseModelGenSDK.QueryConstraint] {
+    ParseSwift::withinMiles(key: key, geoPoint: point, distance: distance, sorted: sorted)
 }
 
-private func sdkWithinGeoBox(_ key: String, _ southwest: ParseGeoPoint, _ northeast: ParseGeoPoint) -> QueryConstraint {
-    withinGeoBox(key: key, fromSouthWest: southwest, toNortheast: northeast)
+nonisolated private func sdkWithinRadians(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [ParseModelGenSDK.QueryConstraint] {
+    ParseSwift::withinRadians(key: key, geoPoint: point, distance: distance, sorted: sorted)
 }
+
+nonisolated private func sdkWithinGeoBox(_ key: String, _ southwest: ParseModelGenSDK.ParseGeoPoint, _ northeast: ParseModelGenSDK.ParseGeoPoint) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift::withinGeoBox(key: key, fromSouthWest: southwest, toNortheast: northeast)
+}
+#else
+nonisolated private func sdkEqualTo<V: ParseModelGenSDK.ParseObject>(_ key: String, _ object: V) throws -> ParseModelGenSDK.QueryConstraint {
+    try ParseSwift.equalTo(key: key, object: object)
+}
+
+nonisolated private func sdkContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.containedIn(key: key, array: values)
+}
+
+nonisolated private func sdkNotContainedIn<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.notContainedIn(key: key, array: values)
+}
+
+nonisolated private func sdkContainedInObjects<V: ParseModelGenSDK.ParseObject>(_ key: String, _ objects: [V]) throws -> ParseModelGenSDK.QueryConstraint {
+    try ParseSwift.containedIn(key: key, array: objects)
+}
+
+nonisolated private func sdkNotContainedInObjects<V: ParseModelGenSDK.ParseObject>(_ key: String, _ objects: [V]) throws -> ParseModelGenSDK.QueryConstraint {
+    try ParseSwift.notContainedIn(key: key, array: objects)
+}
+
+nonisolated private func sdkMatchesKeyInQuery<Other>(_ key: String, _ queryKey: String, _ query: ParseModelGenSDK.Query<Other>) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.matchesKeyInQuery(key: key, queryKey: queryKey, query: query)
+}
+
+nonisolated private func sdkDoesNotMatchKeyInQuery<Other>(_ key: String, _ queryKey: String, _ query: ParseModelGenSDK.Query<Other>) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.doesNotMatchKeyInQuery(key: key, queryKey: queryKey, query: query)
+}
+
+nonisolated private func sdkContainsAll<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.containsAll(key: key, array: values)
+}
+
+nonisolated private func sdkContainedBy<V: Codable & Sendable>(_ key: String, _ values: [V]) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.containedBy(key: key, array: values)
+}
+
+nonisolated private func sdkExists(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.exists(key: key)
+}
+
+nonisolated private func sdkDoesNotExist(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.doesNotExist(key: key)
+}
+
+nonisolated private func sdkIsNull(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.isNull(key: key)
+}
+
+nonisolated private func sdkIsNotNull(_ key: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.isNotNull(key: key)
+}
+
+nonisolated private func sdkHasPrefix(_ key: String, _ prefix: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.hasPrefix(key: key, prefix: prefix, modifiers: modifiers)
+}
+
+nonisolated private func sdkHasSuffix(_ key: String, _ suffix: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.hasSuffix(key: key, suffix: suffix, modifiers: modifiers)
+}
+
+nonisolated private func sdkContainsString(_ key: String, _ substring: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.containsString(key: key, substring: substring, modifiers: modifiers)
+}
+
+nonisolated private func sdkMatchesRegex(_ key: String, _ regex: String, _ modifiers: String?) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.matchesRegex(key: key, regex: regex, modifiers: modifiers)
+}
+
+nonisolated private func sdkMatchesText(_ key: String, _ text: String) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.matchesText(key: key, text: text)
+}
+
+nonisolated private func sdkNear(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.near(key: key, geoPoint: point)
+}
+
+nonisolated private func sdkWithinKilometers(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [ParseModelGenSDK.QueryConstraint] {
+    ParseSwift.withinKilometers(key: key, geoPoint: point, distance: distance, sorted: sorted)
+}
+
+nonisolated private func sdkWithinMiles(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [ParseModelGenSDK.QueryConstraint] {
+    ParseSwift.withinMiles(key: key, geoPoint: point, distance: distance, sorted: sorted)
+}
+
+nonisolated private func sdkWithinRadians(_ key: String, _ point: ParseModelGenSDK.ParseGeoPoint, _ distance: Double, _ sorted: Bool) -> [ParseModelGenSDK.QueryConstraint] {
+    ParseSwift.withinRadians(key: key, geoPoint: point, distance: distance, sorted: sorted)
+}
+
+nonisolated private func sdkWithinGeoBox(_ key: String, _ southwest: ParseModelGenSDK.ParseGeoPoint, _ northeast: ParseModelGenSDK.ParseGeoPoint) -> ParseModelGenSDK.QueryConstraint {
+    ParseSwift.withinGeoBox(key: key, fromSouthWest: southwest, toNortheast: northeast)
+}
+#endif

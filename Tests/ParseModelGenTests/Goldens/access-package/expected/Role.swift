@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-package struct Role: ParseRole {
+package nonisolated struct Role: ParseRole, @unchecked Sendable {
     /// The user type this model refers to.
     package typealias RoleUser = User
 
@@ -14,7 +14,7 @@ package struct Role: ParseRole {
     package var objectId: String?
     package var createdAt: Date?
     package var updatedAt: Date?
-    package var ACL: ParseACL?
+    package var ACL: ParseModelGenSDK.ParseACL?
 
     /// The role's unique name; roles are referred to as `role:<name>` in ACLs.
     package var name: String?
@@ -25,7 +25,7 @@ package struct Role: ParseRole {
 
 // MARK: - Initializers and merging
 
-extension Role {
+nonisolated extension Role {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     package init(objectId: String) {
         self.init()
@@ -38,7 +38,7 @@ extension Role {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         name: String? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Role {
 
 // MARK: - Query keys
 
-extension Role {
+nonisolated extension Role {
     /// Typed keys of the fields of `Role`: a wrong field name, value type or model is a compile error.
-    package enum Key {
+    package nonisolated enum Key {
         package static let objectId = ParseFieldKey<Role, String>("objectId")
         package static let createdAt = ParseFieldKey<Role, Date>("createdAt")
         package static let updatedAt = ParseFieldKey<Role, Date>("updatedAt")
@@ -71,56 +71,56 @@ extension Role {
 
 // MARK: - Relations
 
-extension Role {
+nonisolated extension Role {
     /// The `User` objects in this object's `users` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    package func queryUsers() throws -> Query<User> {
+    package func queryUsers() throws -> ParseModelGenSDK.Query<User> {
         try User.queryRelations("users", parent: self)
     }
 
     /// An operation adding `objects` to the `users` relation; call `save()` on it.
-    package func addToUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+    package func addToUsers(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.addRelation("users", objects: objects)
     }
 
     /// An operation removing `objects` from the `users` relation; call `save()` on it.
-    package func removeFromUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+    package func removeFromUsers(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.removeRelation("users", objects: objects)
     }
 
     /// The `Role` objects in this object's `roles` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    package func queryRoles() throws -> Query<Role> {
+    package func queryRoles() throws -> ParseModelGenSDK.Query<Role> {
         try Role.queryRelations("roles", parent: self)
     }
 
     /// An operation adding `objects` to the `roles` relation; call `save()` on it.
-    package func addToRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+    package func addToRoles(_ objects: [Role]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.addRelation("roles", objects: objects)
     }
 
     /// An operation removing `objects` from the `roles` relation; call `save()` on it.
-    package func removeFromRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+    package func removeFromRoles(_ objects: [Role]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.removeRelation("roles", objects: objects)
     }
 }
 
 // MARK: - Role objects referring to Role
 
-extension Role {
+nonisolated extension Role {
     /// The `Role` objects whose `roles` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    package func queryRolesByRoles() throws -> Query<Role> {
-        Role.query(try ParseSwift.equalTo(key: "roles", object: self))
+    package func queryRolesByRoles() throws -> ParseModelGenSDK.Query<Role> {
+        Role.query(try ParseModelGenSDK.equalTo(key: "roles", object: self))
     }
 }
 
 // MARK: - Role objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Role` objects whose `users` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    package func queryRolesByUsers() throws -> Query<Role> {
-        Role.query(try ParseSwift.equalTo(key: "users", object: self))
+    package func queryRolesByUsers() throws -> ParseModelGenSDK.Query<Role> {
+        Role.query(try ParseModelGenSDK.equalTo(key: "users", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-package struct Session: ParseSession {
+package nonisolated struct Session: ParseSession, @unchecked Sendable {
     /// The user type this model refers to.
     package typealias SessionUser = User
 
@@ -14,7 +14,7 @@ package struct Session: ParseSession {
     package var objectId: String?
     package var createdAt: Date?
     package var updatedAt: Date?
-    package var ACL: ParseACL?
+    package var ACL: ParseModelGenSDK.ParseACL?
 
     /// The session token.
     package var sessionToken: String = ""
@@ -71,7 +71,7 @@ package struct Session: ParseSession {
 
 // MARK: - Initializers and merging
 
-extension Session {
+nonisolated extension Session {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     package init(objectId: String) {
         self.init()
@@ -84,7 +84,7 @@ extension Session {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         sessionToken: String = "",
         user: User = User(),
         restricted: Bool? = nil,
@@ -113,9 +113,9 @@ extension Session {
 
 // MARK: - Query keys
 
-extension Session {
+nonisolated extension Session {
     /// Typed keys of the fields of `Session`: a wrong field name, value type or model is a compile error.
-    package enum Key {
+    package nonisolated enum Key {
         package static let objectId = ParseFieldKey<Session, String>("objectId")
         package static let createdAt = ParseFieldKey<Session, Date>("createdAt")
         package static let updatedAt = ParseFieldKey<Session, Date>("updatedAt")
@@ -129,10 +129,10 @@ extension Session {
 
 // MARK: - Session objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Session` objects whose `user` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    package func querySessionsByUser() throws -> Query<Session> {
-        Session.query(try ParseSwift.equalTo(key: "user", object: self))
+    package func querySessionsByUser() throws -> ParseModelGenSDK.Query<Session> {
+        Session.query(try ParseModelGenSDK.equalTo(key: "user", object: self))
     }
 }

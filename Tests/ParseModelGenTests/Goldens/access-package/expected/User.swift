@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-package struct User: ParseUser {
+package nonisolated struct User: ParseUser, @unchecked Sendable {
     package var originalData: Data?
     package var objectId: String?
     package var createdAt: Date?
     package var updatedAt: Date?
-    package var ACL: ParseACL?
+    package var ACL: ParseModelGenSDK.ParseACL?
 
     /// The user's login name.
     package var username: String?
@@ -34,7 +34,7 @@ package struct User: ParseUser {
 
 // MARK: - Initializers and merging
 
-extension User {
+nonisolated extension User {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     package init(objectId: String) {
         self.init()
@@ -47,7 +47,7 @@ extension User {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         username: String? = nil,
         email: String? = nil,
         emailVerified: Bool? = nil,
@@ -74,9 +74,9 @@ extension User {
 
 // MARK: - Query keys
 
-extension User {
+nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
-    package enum Key {
+    package nonisolated enum Key {
         package static let objectId = ParseFieldKey<User, String>("objectId")
         package static let createdAt = ParseFieldKey<User, Date>("createdAt")
         package static let updatedAt = ParseFieldKey<User, Date>("updatedAt")

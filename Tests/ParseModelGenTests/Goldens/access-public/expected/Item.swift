@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-public struct Item: ParseObject {
+public nonisolated struct Item: ParseObject, @unchecked Sendable {
     public var originalData: Data?
     public var objectId: String?
     public var createdAt: Date?
     public var updatedAt: Date?
-    public var ACL: ParseACL?
+    public var ACL: ParseModelGenSDK.ParseACL?
 
     /// Decoding also accepts the earlier key `type`; encoding uses `kind`.
     public var kind: Kind?
@@ -59,7 +59,7 @@ public struct Item: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Item {
+nonisolated extension Item {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     public init(objectId: String) {
         self.init()
@@ -72,7 +72,7 @@ extension Item {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         kind: Kind? = nil,
         misc: [String: ParseJSONValue]? = nil,
         other: ParsePointerValue? = nil,
@@ -115,9 +115,9 @@ extension Item {
 
 // MARK: - Kind
 
-extension Item {
+nonisolated extension Item {
     /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-    public enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    public nonisolated enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "a".
         case a
         /// The server value "b".
@@ -161,9 +161,9 @@ extension Item {
 
 // MARK: - Part
 
-extension Item {
+nonisolated extension Item {
     /// What field `parts` holds.
-    public struct Part: Codable, Sendable {
+    public nonisolated struct Part: Codable, Hashable, Sendable {
         public var label: String?
 
         /// Creates a value; every field is optional, as on the server.
@@ -173,18 +173,11 @@ extension Item {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Item.Part: Hashable {}
-#else
-extension Item.Part: Hashable {}
-#endif
-
 // MARK: - Query keys
 
-extension Item {
+nonisolated extension Item {
     /// Typed keys of the fields of `Item`: a wrong field name, value type or model is a compile error.
-    public enum Key {
+    public nonisolated enum Key {
         public static let objectId = ParseFieldKey<Item, String>("objectId")
         public static let createdAt = ParseFieldKey<Item, Date>("createdAt")
         public static let updatedAt = ParseFieldKey<Item, Date>("updatedAt")
@@ -198,10 +191,10 @@ extension Item {
 
 // MARK: - Item objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Item` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    public func queryItemsByOwner() throws -> Query<Item> {
-        Item.query(try ParseSwift.equalTo(key: "owner", object: self))
+    public func queryItemsByOwner() throws -> ParseModelGenSDK.Query<Item> {
+        Item.query(try ParseModelGenSDK.equalTo(key: "owner", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-public struct Role: ParseRole {
+public nonisolated struct Role: ParseRole, @unchecked Sendable {
     /// The user type this model refers to.
     public typealias RoleUser = User
 
@@ -14,7 +14,7 @@ public struct Role: ParseRole {
     public var objectId: String?
     public var createdAt: Date?
     public var updatedAt: Date?
-    public var ACL: ParseACL?
+    public var ACL: ParseModelGenSDK.ParseACL?
 
     /// The role's unique name; roles are referred to as `role:<name>` in ACLs.
     public var name: String?
@@ -25,7 +25,7 @@ public struct Role: ParseRole {
 
 // MARK: - Initializers and merging
 
-extension Role {
+nonisolated extension Role {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     public init(objectId: String) {
         self.init()
@@ -38,7 +38,7 @@ extension Role {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         name: String? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Role {
 
 // MARK: - Query keys
 
-extension Role {
+nonisolated extension Role {
     /// Typed keys of the fields of `Role`: a wrong field name, value type or model is a compile error.
-    public enum Key {
+    public nonisolated enum Key {
         public static let objectId = ParseFieldKey<Role, String>("objectId")
         public static let createdAt = ParseFieldKey<Role, Date>("createdAt")
         public static let updatedAt = ParseFieldKey<Role, Date>("updatedAt")
@@ -71,56 +71,56 @@ extension Role {
 
 // MARK: - Relations
 
-extension Role {
+nonisolated extension Role {
     /// The `User` objects in this object's `users` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    public func queryUsers() throws -> Query<User> {
+    public func queryUsers() throws -> ParseModelGenSDK.Query<User> {
         try User.queryRelations("users", parent: self)
     }
 
     /// An operation adding `objects` to the `users` relation; call `save()` on it.
-    public func addToUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+    public func addToUsers(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.addRelation("users", objects: objects)
     }
 
     /// An operation removing `objects` from the `users` relation; call `save()` on it.
-    public func removeFromUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+    public func removeFromUsers(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.removeRelation("users", objects: objects)
     }
 
     /// The `Role` objects in this object's `roles` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    public func queryRoles() throws -> Query<Role> {
+    public func queryRoles() throws -> ParseModelGenSDK.Query<Role> {
         try Role.queryRelations("roles", parent: self)
     }
 
     /// An operation adding `objects` to the `roles` relation; call `save()` on it.
-    public func addToRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+    public func addToRoles(_ objects: [Role]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.addRelation("roles", objects: objects)
     }
 
     /// An operation removing `objects` from the `roles` relation; call `save()` on it.
-    public func removeFromRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+    public func removeFromRoles(_ objects: [Role]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.removeRelation("roles", objects: objects)
     }
 }
 
 // MARK: - Role objects referring to Role
 
-extension Role {
+nonisolated extension Role {
     /// The `Role` objects whose `roles` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    public func queryRolesByRoles() throws -> Query<Role> {
-        Role.query(try ParseSwift.equalTo(key: "roles", object: self))
+    public func queryRolesByRoles() throws -> ParseModelGenSDK.Query<Role> {
+        Role.query(try ParseModelGenSDK.equalTo(key: "roles", object: self))
     }
 }
 
 // MARK: - Role objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Role` objects whose `users` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    public func queryRolesByUsers() throws -> Query<Role> {
-        Role.query(try ParseSwift.equalTo(key: "users", object: self))
+    public func queryRolesByUsers() throws -> ParseModelGenSDK.Query<Role> {
+        Role.query(try ParseModelGenSDK.equalTo(key: "users", object: self))
     }
 }

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-public struct User: ParseUser {
+public nonisolated struct User: ParseUser, @unchecked Sendable {
     public var originalData: Data?
     public var objectId: String?
     public var createdAt: Date?
     public var updatedAt: Date?
-    public var ACL: ParseACL?
+    public var ACL: ParseModelGenSDK.ParseACL?
 
     /// The user's login name.
     public var username: String?
@@ -34,7 +34,7 @@ public struct User: ParseUser {
 
 // MARK: - Initializers and merging
 
-extension User {
+nonisolated extension User {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     public init(objectId: String) {
         self.init()
@@ -47,7 +47,7 @@ extension User {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         username: String? = nil,
         email: String? = nil,
         emailVerified: Bool? = nil,
@@ -74,9 +74,9 @@ extension User {
 
 // MARK: - Query keys
 
-extension User {
+nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
-    public enum Key {
+    public nonisolated enum Key {
         public static let objectId = ParseFieldKey<User, String>("objectId")
         public static let createdAt = ParseFieldKey<User, Date>("createdAt")
         public static let updatedAt = ParseFieldKey<User, Date>("updatedAt")

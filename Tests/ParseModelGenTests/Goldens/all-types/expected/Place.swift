@@ -7,14 +7,14 @@ import Foundation
 import ParseSwift
 
 /// A place on the map.
-struct Place: ParseObject {
+nonisolated struct Place: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
-    var checksum: ParseBytes?
+    var checksum: ParseModelGenSDK.ParseBytes?
 
     /// Server default: `{"a": [1, "x"], "b": 2}`.
     var details: [String: ParseJSONValue]?
@@ -25,14 +25,14 @@ struct Place: ParseObject {
     /// Pointer to `Area`.
     var legacyArea: ParsePointerValue?
 
-    var location: ParseGeoPoint?
+    var location: ParseModelGenSDK.ParseGeoPoint?
 
     /// Server default: `{"__type": "Date", "iso": "2020-01-01T00:00:00.000Z"}`.
     var openedOn: Date?
 
-    var outline: ParsePolygon?
+    var outline: ParseModelGenSDK.ParsePolygon?
     var owner: User?
-    var photo: ParseFile?
+    var photo: ParseModelGenSDK.ParseFile?
 
     /// Server default: `2.5`.
     var rating: Double?
@@ -48,7 +48,7 @@ struct Place: ParseObject {
     var title: String?
 
     /// Relation to `_User`.
-    var visitors: ParseRelation<Place>?
+    var visitors: ParseModelGenSDK.ParseRelation<Place>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -56,7 +56,7 @@ struct Place: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Place {
+nonisolated extension Place {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -69,21 +69,21 @@ extension Place {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
-        checksum: ParseBytes? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
+        checksum: ParseModelGenSDK.ParseBytes? = nil,
         details: [String: ParseJSONValue]? = nil,
         isOpen: Bool? = nil,
         legacyArea: ParsePointerValue? = nil,
-        location: ParseGeoPoint? = nil,
+        location: ParseModelGenSDK.ParseGeoPoint? = nil,
         openedOn: Date? = nil,
-        outline: ParsePolygon? = nil,
+        outline: ParseModelGenSDK.ParsePolygon? = nil,
         owner: User? = nil,
-        photo: ParseFile? = nil,
+        photo: ParseModelGenSDK.ParseFile? = nil,
         rating: Double? = nil,
         region: Region? = nil,
         tags: [ParseJSONValue]? = nil,
         title: String? = nil,
-        visitors: ParseRelation<Place>? = nil
+        visitors: ParseModelGenSDK.ParseRelation<Place>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -157,21 +157,21 @@ extension Place {
 
 // MARK: - Query keys
 
-extension Place {
+nonisolated extension Place {
     /// Typed keys of the fields of `Place`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Place, String>("objectId")
         static let createdAt = ParseFieldKey<Place, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Place, Date>("updatedAt")
-        static let checksum = ParseFieldKey<Place, ParseBytes>("checksum")
+        static let checksum = ParseFieldKey<Place, ParseModelGenSDK.ParseBytes>("checksum")
         static let details = ParseFieldKey<Place, [String: ParseJSONValue]>("details")
         static let isOpen = ParseFieldKey<Place, Bool>("isOpen")
         static let legacyArea = ParseFieldKey<Place, ParsePointerValue>("legacyArea")
-        static let location = ParseFieldKey<Place, ParseGeoPoint>("location")
+        static let location = ParseFieldKey<Place, ParseModelGenSDK.ParseGeoPoint>("location")
         static let openedOn = ParseFieldKey<Place, Date>("openedOn")
-        static let outline = ParseFieldKey<Place, ParsePolygon>("outline")
+        static let outline = ParseFieldKey<Place, ParseModelGenSDK.ParsePolygon>("outline")
         static let owner = ParsePointerKey<Place, User>("owner")
-        static let photo = ParseFieldKey<Place, ParseFile>("photo")
+        static let photo = ParseFieldKey<Place, ParseModelGenSDK.ParseFile>("photo")
         static let rating = ParseFieldKey<Place, Double>("rating")
         static let region = ParsePointerKey<Place, Region>("region")
         static let tags = ParseFieldKey<Place, [ParseJSONValue]>("tags")
@@ -182,46 +182,46 @@ extension Place {
 
 // MARK: - Relations
 
-extension Place {
+nonisolated extension Place {
     /// The `User` objects in this object's `visitors` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryVisitors() throws -> Query<User> {
+    func queryVisitors() throws -> ParseModelGenSDK.Query<User> {
         try User.queryRelations("visitors", parent: self)
     }
 
     /// An operation adding `objects` to the `visitors` relation; call `save()` on it.
-    func addToVisitors(_ objects: [User]) throws -> ParseOperation<Place> {
+    func addToVisitors(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Place> {
         try operation.addRelation("visitors", objects: objects)
     }
 
     /// An operation removing `objects` from the `visitors` relation; call `save()` on it.
-    func removeFromVisitors(_ objects: [User]) throws -> ParseOperation<Place> {
+    func removeFromVisitors(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Place> {
         try operation.removeRelation("visitors", objects: objects)
     }
 }
 
 // MARK: - Place objects referring to Region
 
-extension Region {
+nonisolated extension Region {
     /// The `Place` objects whose `region` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPlacesByRegion() throws -> Query<Place> {
-        Place.query(try ParseSwift.equalTo(key: "region", object: self))
+    func queryPlacesByRegion() throws -> ParseModelGenSDK.Query<Place> {
+        Place.query(try ParseModelGenSDK.equalTo(key: "region", object: self))
     }
 }
 
 // MARK: - Place objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Place` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPlacesByOwner() throws -> Query<Place> {
-        Place.query(try ParseSwift.equalTo(key: "owner", object: self))
+    func queryPlacesByOwner() throws -> ParseModelGenSDK.Query<Place> {
+        Place.query(try ParseModelGenSDK.equalTo(key: "owner", object: self))
     }
 
     /// The `Place` objects whose `visitors` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPlacesByVisitors() throws -> Query<Place> {
-        Place.query(try ParseSwift.equalTo(key: "visitors", object: self))
+    func queryPlacesByVisitors() throws -> ParseModelGenSDK.Query<Place> {
+        Place.query(try ParseModelGenSDK.equalTo(key: "visitors", object: self))
     }
 }

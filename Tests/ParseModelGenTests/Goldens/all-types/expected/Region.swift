@@ -6,17 +6,17 @@
 import Foundation
 import ParseSwift
 
-struct Region: ParseObject {
+nonisolated struct Region: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var name: String?
 
     /// Relation to `Place`.
-    var places: ParseRelation<Region>?
+    var places: ParseModelGenSDK.ParseRelation<Region>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -24,7 +24,7 @@ struct Region: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Region {
+nonisolated extension Region {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -37,9 +37,9 @@ extension Region {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         name: String? = nil,
-        places: ParseRelation<Region>? = nil
+        places: ParseModelGenSDK.ParseRelation<Region>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -65,9 +65,9 @@ extension Region {
 
 // MARK: - Query keys
 
-extension Region {
+nonisolated extension Region {
     /// Typed keys of the fields of `Region`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Region, String>("objectId")
         static let createdAt = ParseFieldKey<Region, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Region, Date>("updatedAt")
@@ -78,30 +78,30 @@ extension Region {
 
 // MARK: - Relations
 
-extension Region {
+nonisolated extension Region {
     /// The `Place` objects in this object's `places` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPlaces() throws -> Query<Place> {
+    func queryPlaces() throws -> ParseModelGenSDK.Query<Place> {
         try Place.queryRelations("places", parent: self)
     }
 
     /// An operation adding `objects` to the `places` relation; call `save()` on it.
-    func addToPlaces(_ objects: [Place]) throws -> ParseOperation<Region> {
+    func addToPlaces(_ objects: [Place]) throws -> ParseModelGenSDK.ParseOperation<Region> {
         try operation.addRelation("places", objects: objects)
     }
 
     /// An operation removing `objects` from the `places` relation; call `save()` on it.
-    func removeFromPlaces(_ objects: [Place]) throws -> ParseOperation<Region> {
+    func removeFromPlaces(_ objects: [Place]) throws -> ParseModelGenSDK.ParseOperation<Region> {
         try operation.removeRelation("places", objects: objects)
     }
 }
 
 // MARK: - Region objects referring to Place
 
-extension Place {
+nonisolated extension Place {
     /// The `Region` objects whose `places` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryRegionsByPlaces() throws -> Query<Region> {
-        Region.query(try ParseSwift.equalTo(key: "places", object: self))
+    func queryRegionsByPlaces() throws -> ParseModelGenSDK.Query<Region> {
+        Region.query(try ParseModelGenSDK.equalTo(key: "places", object: self))
     }
 }

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Author: ParseObject {
+nonisolated struct Author: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var birthYear: Int?
 
@@ -24,7 +24,7 @@ struct Author: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Author {
+nonisolated extension Author {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -37,7 +37,7 @@ extension Author {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         birthYear: Int? = nil,
         name: String? = nil
     ) {
@@ -65,9 +65,9 @@ extension Author {
 
 // MARK: - Query keys
 
-extension Author {
+nonisolated extension Author {
     /// Typed keys of the fields of `Author`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Author, String>("objectId")
         static let createdAt = ParseFieldKey<Author, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Author, Date>("updatedAt")

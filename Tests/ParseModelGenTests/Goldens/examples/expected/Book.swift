@@ -7,22 +7,22 @@ import Foundation
 import ParseSwift
 
 /// A book in the catalogue.
-struct Book: ParseObject {
+nonisolated struct Book: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Relation to `Author`.
-    var authors: ParseRelation<Book>?
+    var authors: ParseModelGenSDK.ParseRelation<Book>?
 
-    var cover: ParseFile?
+    var cover: ParseModelGenSDK.ParseFile?
     var genre: Genre?
     var isbn: ISBN?
 
     /// Relation to `Publisher`.
-    var publishers: ParseRelation<Book>?
+    var publishers: ParseModelGenSDK.ParseRelation<Book>?
 
     /// The year of first publication.
     var publishingYear: Int?
@@ -36,7 +36,7 @@ struct Book: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Book {
+nonisolated extension Book {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -49,12 +49,12 @@ extension Book {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
-        authors: ParseRelation<Book>? = nil,
-        cover: ParseFile? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
+        authors: ParseModelGenSDK.ParseRelation<Book>? = nil,
+        cover: ParseModelGenSDK.ParseFile? = nil,
         genre: Genre? = nil,
         isbn: ISBN? = nil,
-        publishers: ParseRelation<Book>? = nil,
+        publishers: ParseModelGenSDK.ParseRelation<Book>? = nil,
         publishingYear: Int? = nil,
         title: String? = nil
     ) {
@@ -102,14 +102,14 @@ extension Book {
 
 // MARK: - Query keys
 
-extension Book {
+nonisolated extension Book {
     /// Typed keys of the fields of `Book`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Book, String>("objectId")
         static let createdAt = ParseFieldKey<Book, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Book, Date>("updatedAt")
         static let authors = ParseRelationKey<Book, Author>("authors")
-        static let cover = ParseFieldKey<Book, ParseFile>("cover")
+        static let cover = ParseFieldKey<Book, ParseModelGenSDK.ParseFile>("cover")
         static let genre = ParsePointerKey<Book, Genre>("genre")
         static let isbn = ParsePointerKey<Book, ISBN>("isbn")
         static let publishers = ParseRelationKey<Book, Publisher>("publishers")
@@ -120,76 +120,76 @@ extension Book {
 
 // MARK: - Relations
 
-extension Book {
+nonisolated extension Book {
     /// The `Author` objects in this object's `authors` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryAuthors() throws -> Query<Author> {
+    func queryAuthors() throws -> ParseModelGenSDK.Query<Author> {
         try Author.queryRelations("authors", parent: self)
     }
 
     /// An operation adding `objects` to the `authors` relation; call `save()` on it.
-    func addToAuthors(_ objects: [Author]) throws -> ParseOperation<Book> {
+    func addToAuthors(_ objects: [Author]) throws -> ParseModelGenSDK.ParseOperation<Book> {
         try operation.addRelation("authors", objects: objects)
     }
 
     /// An operation removing `objects` from the `authors` relation; call `save()` on it.
-    func removeFromAuthors(_ objects: [Author]) throws -> ParseOperation<Book> {
+    func removeFromAuthors(_ objects: [Author]) throws -> ParseModelGenSDK.ParseOperation<Book> {
         try operation.removeRelation("authors", objects: objects)
     }
 
     /// The `Publisher` objects in this object's `publishers` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPublishers() throws -> Query<Publisher> {
+    func queryPublishers() throws -> ParseModelGenSDK.Query<Publisher> {
         try Publisher.queryRelations("publishers", parent: self)
     }
 
     /// An operation adding `objects` to the `publishers` relation; call `save()` on it.
-    func addToPublishers(_ objects: [Publisher]) throws -> ParseOperation<Book> {
+    func addToPublishers(_ objects: [Publisher]) throws -> ParseModelGenSDK.ParseOperation<Book> {
         try operation.addRelation("publishers", objects: objects)
     }
 
     /// An operation removing `objects` from the `publishers` relation; call `save()` on it.
-    func removeFromPublishers(_ objects: [Publisher]) throws -> ParseOperation<Book> {
+    func removeFromPublishers(_ objects: [Publisher]) throws -> ParseModelGenSDK.ParseOperation<Book> {
         try operation.removeRelation("publishers", objects: objects)
     }
 }
 
 // MARK: - Book objects referring to Author
 
-extension Author {
+nonisolated extension Author {
     /// The `Book` objects whose `authors` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooksByAuthors() throws -> Query<Book> {
-        Book.query(try ParseSwift.equalTo(key: "authors", object: self))
+    func queryBooksByAuthors() throws -> ParseModelGenSDK.Query<Book> {
+        Book.query(try ParseModelGenSDK.equalTo(key: "authors", object: self))
     }
 }
 
 // MARK: - Book objects referring to Genre
 
-extension Genre {
+nonisolated extension Genre {
     /// The `Book` objects whose `genre` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooksByGenre() throws -> Query<Book> {
-        Book.query(try ParseSwift.equalTo(key: "genre", object: self))
+    func queryBooksByGenre() throws -> ParseModelGenSDK.Query<Book> {
+        Book.query(try ParseModelGenSDK.equalTo(key: "genre", object: self))
     }
 }
 
 // MARK: - Book objects referring to ISBN
 
-extension ISBN {
+nonisolated extension ISBN {
     /// The `Book` objects whose `isbn` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooksByIsbn() throws -> Query<Book> {
-        Book.query(try ParseSwift.equalTo(key: "isbn", object: self))
+    func queryBooksByIsbn() throws -> ParseModelGenSDK.Query<Book> {
+        Book.query(try ParseModelGenSDK.equalTo(key: "isbn", object: self))
     }
 }
 
 // MARK: - Book objects referring to Publisher
 
-extension Publisher {
+nonisolated extension Publisher {
     /// The `Book` objects whose `publishers` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooksByPublishers() throws -> Query<Book> {
-        Book.query(try ParseSwift.equalTo(key: "publishers", object: self))
+    func queryBooksByPublishers() throws -> ParseModelGenSDK.Query<Book> {
+        Book.query(try ParseModelGenSDK.equalTo(key: "publishers", object: self))
     }
 }

@@ -6,15 +6,15 @@
 import Foundation
 import ParseSwift
 
-struct Genre: ParseObject {
+nonisolated struct Genre: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Relation to `Book`.
-    var books: ParseRelation<Genre>?
+    var books: ParseModelGenSDK.ParseRelation<Genre>?
 
     /// Required by the server.
     var name: String?
@@ -25,7 +25,7 @@ struct Genre: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Genre {
+nonisolated extension Genre {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -38,8 +38,8 @@ extension Genre {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
-        books: ParseRelation<Genre>? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
+        books: ParseModelGenSDK.ParseRelation<Genre>? = nil,
         name: String? = nil
     ) {
         self.originalData = originalData
@@ -66,9 +66,9 @@ extension Genre {
 
 // MARK: - Query keys
 
-extension Genre {
+nonisolated extension Genre {
     /// Typed keys of the fields of `Genre`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Genre, String>("objectId")
         static let createdAt = ParseFieldKey<Genre, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Genre, Date>("updatedAt")
@@ -79,30 +79,30 @@ extension Genre {
 
 // MARK: - Relations
 
-extension Genre {
+nonisolated extension Genre {
     /// The `Book` objects in this object's `books` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooks() throws -> Query<Book> {
+    func queryBooks() throws -> ParseModelGenSDK.Query<Book> {
         try Book.queryRelations("books", parent: self)
     }
 
     /// An operation adding `objects` to the `books` relation; call `save()` on it.
-    func addToBooks(_ objects: [Book]) throws -> ParseOperation<Genre> {
+    func addToBooks(_ objects: [Book]) throws -> ParseModelGenSDK.ParseOperation<Genre> {
         try operation.addRelation("books", objects: objects)
     }
 
     /// An operation removing `objects` from the `books` relation; call `save()` on it.
-    func removeFromBooks(_ objects: [Book]) throws -> ParseOperation<Genre> {
+    func removeFromBooks(_ objects: [Book]) throws -> ParseModelGenSDK.ParseOperation<Genre> {
         try operation.removeRelation("books", objects: objects)
     }
 }
 
 // MARK: - Genre objects referring to Book
 
-extension Book {
+nonisolated extension Book {
     /// The `Genre` objects whose `books` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryGenresByBooks() throws -> Query<Genre> {
-        Genre.query(try ParseSwift.equalTo(key: "books", object: self))
+    func queryGenresByBooks() throws -> ParseModelGenSDK.Query<Genre> {
+        Genre.query(try ParseModelGenSDK.equalTo(key: "books", object: self))
     }
 }

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct ISBN: ParseObject {
+nonisolated struct ISBN: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Required by the server.
     var value: String?
@@ -22,7 +22,7 @@ struct ISBN: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension ISBN {
+nonisolated extension ISBN {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -35,7 +35,7 @@ extension ISBN {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         value: String? = nil
     ) {
         self.originalData = originalData
@@ -58,9 +58,9 @@ extension ISBN {
 
 // MARK: - Query keys
 
-extension ISBN {
+nonisolated extension ISBN {
     /// Typed keys of the fields of `ISBN`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<ISBN, String>("objectId")
         static let createdAt = ParseFieldKey<ISBN, Date>("createdAt")
         static let updatedAt = ParseFieldKey<ISBN, Date>("updatedAt")

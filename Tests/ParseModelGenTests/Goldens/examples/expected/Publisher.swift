@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Publisher: ParseObject {
+nonisolated struct Publisher: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Required by the server.
     var name: String?
@@ -24,7 +24,7 @@ struct Publisher: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Publisher {
+nonisolated extension Publisher {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -37,7 +37,7 @@ extension Publisher {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         name: String? = nil,
         website: String? = nil
     ) {
@@ -65,9 +65,9 @@ extension Publisher {
 
 // MARK: - Query keys
 
-extension Publisher {
+nonisolated extension Publisher {
     /// Typed keys of the fields of `Publisher`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Publisher, String>("objectId")
         static let createdAt = ParseFieldKey<Publisher, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Publisher, Date>("updatedAt")

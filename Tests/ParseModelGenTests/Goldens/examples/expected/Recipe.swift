@@ -7,12 +7,12 @@ import Foundation
 import ParseSwift
 
 /// A dish on the menu.
-struct Recipe: ParseObject {
+nonisolated struct Recipe: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var category: Category?
     var ingredients: [Ingredient]?
@@ -38,7 +38,7 @@ struct Recipe: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Recipe {
+nonisolated extension Recipe {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -51,7 +51,7 @@ extension Recipe {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         category: Category? = nil,
         ingredients: [Ingredient]? = nil,
         isAvailable: Bool? = nil,
@@ -114,9 +114,9 @@ extension Recipe {
 
 // MARK: - Category
 
-extension Recipe {
+nonisolated extension Recipe {
     /// The values of field `category`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-    enum Category: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    nonisolated enum Category: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value 0.
         case breakfast
         /// The server value 1.
@@ -164,9 +164,9 @@ extension Recipe {
 
 // MARK: - Ingredient
 
-extension Recipe {
+nonisolated extension Recipe {
     /// What field `ingredients` holds.
-    struct Ingredient: Codable, Sendable {
+    nonisolated struct Ingredient: Codable, Hashable, Sendable {
         var description: String?
 
         var quantity: Float?
@@ -179,18 +179,11 @@ extension Recipe {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Recipe.Ingredient: Hashable {}
-#else
-extension Recipe.Ingredient: Hashable {}
-#endif
-
 // MARK: - Query keys
 
-extension Recipe {
+nonisolated extension Recipe {
     /// Typed keys of the fields of `Recipe`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Recipe, String>("objectId")
         static let createdAt = ParseFieldKey<Recipe, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Recipe, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct User: ParseUser {
+nonisolated struct User: ParseUser, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// The user's login name.
     var username: String?
@@ -37,7 +37,7 @@ struct User: ParseUser {
 
 // MARK: - Initializers and merging
 
-extension User {
+nonisolated extension User {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -50,7 +50,7 @@ extension User {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         username: String? = nil,
         email: String? = nil,
         emailVerified: Bool? = nil,
@@ -88,9 +88,9 @@ extension User {
 
 // MARK: - Query keys
 
-extension User {
+nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<User, String>("objectId")
         static let createdAt = ParseFieldKey<User, Date>("createdAt")
         static let updatedAt = ParseFieldKey<User, Date>("updatedAt")
@@ -104,10 +104,10 @@ extension User {
 
 // MARK: - User objects referring to Genre
 
-extension Genre {
+nonisolated extension Genre {
     /// The `User` objects whose `favoriteGenre` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryUsersByFavoriteGenre() throws -> Query<User> {
-        User.query(try ParseSwift.equalTo(key: "favoriteGenre", object: self))
+    func queryUsersByFavoriteGenre() throws -> ParseModelGenSDK.Query<User> {
+        User.query(try ParseModelGenSDK.equalTo(key: "favoriteGenre", object: self))
     }
 }

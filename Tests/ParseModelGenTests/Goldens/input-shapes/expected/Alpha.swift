@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Alpha: ParseObject {
+nonisolated struct Alpha: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var extra: Double?
 
@@ -24,7 +24,7 @@ struct Alpha: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Alpha {
+nonisolated extension Alpha {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -37,7 +37,7 @@ extension Alpha {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         extra: Double? = nil,
         name: String? = nil
     ) {
@@ -65,9 +65,9 @@ extension Alpha {
 
 // MARK: - Query keys
 
-extension Alpha {
+nonisolated extension Alpha {
     /// Typed keys of the fields of `Alpha`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Alpha, String>("objectId")
         static let createdAt = ParseFieldKey<Alpha, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Alpha, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Bravo: ParseObject {
+nonisolated struct Bravo: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var count: Double?
 
@@ -21,7 +21,7 @@ struct Bravo: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Bravo {
+nonisolated extension Bravo {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension Bravo {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         count: Double? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Bravo {
 
 // MARK: - Query keys
 
-extension Bravo {
+nonisolated extension Bravo {
     /// Typed keys of the fields of `Bravo`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Bravo, String>("objectId")
         static let createdAt = ParseFieldKey<Bravo, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Bravo, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Charlie: ParseObject {
+nonisolated struct Charlie: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var when: Date?
 
@@ -21,7 +21,7 @@ struct Charlie: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Charlie {
+nonisolated extension Charlie {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension Charlie {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         when: Date? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Charlie {
 
 // MARK: - Query keys
 
-extension Charlie {
+nonisolated extension Charlie {
     /// Typed keys of the fields of `Charlie`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Charlie, String>("objectId")
         static let createdAt = ParseFieldKey<Charlie, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Charlie, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Delta: ParseObject {
+nonisolated struct Delta: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var alpha: Alpha?
 
@@ -21,7 +21,7 @@ struct Delta: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Delta {
+nonisolated extension Delta {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension Delta {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         alpha: Alpha? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Delta {
 
 // MARK: - Query keys
 
-extension Delta {
+nonisolated extension Delta {
     /// Typed keys of the fields of `Delta`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Delta, String>("objectId")
         static let createdAt = ParseFieldKey<Delta, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Delta, Date>("updatedAt")
@@ -69,10 +69,10 @@ extension Delta {
 
 // MARK: - Delta objects referring to Alpha
 
-extension Alpha {
+nonisolated extension Alpha {
     /// The `Delta` objects whose `alpha` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryDeltasByAlpha() throws -> Query<Delta> {
-        Delta.query(try ParseSwift.equalTo(key: "alpha", object: self))
+    func queryDeltasByAlpha() throws -> ParseModelGenSDK.Query<Delta> {
+        Delta.query(try ParseModelGenSDK.equalTo(key: "alpha", object: self))
     }
 }

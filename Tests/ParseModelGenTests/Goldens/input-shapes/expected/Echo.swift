@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Echo: ParseObject {
+nonisolated struct Echo: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var flag: Bool?
 
@@ -21,7 +21,7 @@ struct Echo: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Echo {
+nonisolated extension Echo {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension Echo {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         flag: Bool? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Echo {
 
 // MARK: - Query keys
 
-extension Echo {
+nonisolated extension Echo {
     /// Typed keys of the fields of `Echo`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Echo, String>("objectId")
         static let createdAt = ParseFieldKey<Echo, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Echo, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Foxtrot: ParseObject {
+nonisolated struct Foxtrot: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var label: String?
 
@@ -21,7 +21,7 @@ struct Foxtrot: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Foxtrot {
+nonisolated extension Foxtrot {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension Foxtrot {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         label: String? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Foxtrot {
 
 // MARK: - Query keys
 
-extension Foxtrot {
+nonisolated extension Foxtrot {
     /// Typed keys of the fields of `Foxtrot`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Foxtrot, String>("objectId")
         static let createdAt = ParseFieldKey<Foxtrot, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Foxtrot, Date>("updatedAt")

@@ -6,20 +6,20 @@
 import Foundation
 import ParseSwift
 
-struct Golf: ParseObject {
+nonisolated struct Golf: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Relation to `Charlie`.
-    var charlies: ParseRelation<Golf>?
+    var charlies: ParseModelGenSDK.ParseRelation<Golf>?
 
     var items: [ParseJSONValue]?
     var meta: [String: ParseJSONValue]?
     var owner: User?
-    var place: ParseGeoPoint?
+    var place: ParseModelGenSDK.ParseGeoPoint?
     var score2: Double?
 
     /// Required by the server. Server default: `"untitled"`.
@@ -31,7 +31,7 @@ struct Golf: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Golf {
+nonisolated extension Golf {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -44,12 +44,12 @@ extension Golf {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
-        charlies: ParseRelation<Golf>? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
+        charlies: ParseModelGenSDK.ParseRelation<Golf>? = nil,
         items: [ParseJSONValue]? = nil,
         meta: [String: ParseJSONValue]? = nil,
         owner: User? = nil,
-        place: ParseGeoPoint? = nil,
+        place: ParseModelGenSDK.ParseGeoPoint? = nil,
         score2: Double? = nil,
         title: String? = nil
     ) {
@@ -97,9 +97,9 @@ extension Golf {
 
 // MARK: - Query keys
 
-extension Golf {
+nonisolated extension Golf {
     /// Typed keys of the fields of `Golf`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Golf, String>("objectId")
         static let createdAt = ParseFieldKey<Golf, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Golf, Date>("updatedAt")
@@ -107,7 +107,7 @@ extension Golf {
         static let items = ParseFieldKey<Golf, [ParseJSONValue]>("items")
         static let meta = ParseFieldKey<Golf, [String: ParseJSONValue]>("meta")
         static let owner = ParsePointerKey<Golf, User>("owner")
-        static let place = ParseFieldKey<Golf, ParseGeoPoint>("place")
+        static let place = ParseFieldKey<Golf, ParseModelGenSDK.ParseGeoPoint>("place")
         static let score2 = ParseFieldKey<Golf, Double>("score2")
         static let title = ParseFieldKey<Golf, String>("title")
     }
@@ -115,40 +115,40 @@ extension Golf {
 
 // MARK: - Relations
 
-extension Golf {
+nonisolated extension Golf {
     /// The `Charlie` objects in this object's `charlies` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryCharlies() throws -> Query<Charlie> {
+    func queryCharlies() throws -> ParseModelGenSDK.Query<Charlie> {
         try Charlie.queryRelations("charlies", parent: self)
     }
 
     /// An operation adding `objects` to the `charlies` relation; call `save()` on it.
-    func addToCharlies(_ objects: [Charlie]) throws -> ParseOperation<Golf> {
+    func addToCharlies(_ objects: [Charlie]) throws -> ParseModelGenSDK.ParseOperation<Golf> {
         try operation.addRelation("charlies", objects: objects)
     }
 
     /// An operation removing `objects` from the `charlies` relation; call `save()` on it.
-    func removeFromCharlies(_ objects: [Charlie]) throws -> ParseOperation<Golf> {
+    func removeFromCharlies(_ objects: [Charlie]) throws -> ParseModelGenSDK.ParseOperation<Golf> {
         try operation.removeRelation("charlies", objects: objects)
     }
 }
 
 // MARK: - Golf objects referring to Charlie
 
-extension Charlie {
+nonisolated extension Charlie {
     /// The `Golf` objects whose `charlies` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryGolfsByCharlies() throws -> Query<Golf> {
-        Golf.query(try ParseSwift.equalTo(key: "charlies", object: self))
+    func queryGolfsByCharlies() throws -> ParseModelGenSDK.Query<Golf> {
+        Golf.query(try ParseModelGenSDK.equalTo(key: "charlies", object: self))
     }
 }
 
 // MARK: - Golf objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Golf` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryGolfsByOwner() throws -> Query<Golf> {
-        Golf.query(try ParseSwift.equalTo(key: "owner", object: self))
+    func queryGolfsByOwner() throws -> ParseModelGenSDK.Query<Golf> {
+        Golf.query(try ParseModelGenSDK.equalTo(key: "owner", object: self))
     }
 }

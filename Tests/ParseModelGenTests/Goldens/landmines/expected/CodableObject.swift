@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct CodableObject: ParseObject {
+nonisolated struct CodableObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Codable" }
 
@@ -14,13 +14,13 @@ struct CodableObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Codable`.
-    var selfValue: ParseRelation<CodableObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<CodableObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct CodableObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension CodableObject {
+nonisolated extension CodableObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension CodableObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<CodableObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<CodableObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension CodableObject {
 
 // MARK: - Query keys
 
-extension CodableObject {
+nonisolated extension CodableObject {
     /// Typed keys of the fields of `CodableObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<CodableObject, String>("objectId")
         static let createdAt = ParseFieldKey<CodableObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<CodableObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension CodableObject {
 
 // MARK: - Relations
 
-extension CodableObject {
+nonisolated extension CodableObject {
     /// The `CodableObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<CodableObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<CodableObject> {
         try CodableObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [CodableObject]) throws -> ParseOperation<CodableObject> {
+    func addToSelfValue(_ objects: [CodableObject]) throws -> ParseModelGenSDK.ParseOperation<CodableObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [CodableObject]) throws -> ParseOperation<CodableObject> {
+    func removeFromSelfValue(_ objects: [CodableObject]) throws -> ParseModelGenSDK.ParseOperation<CodableObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - CodableObject objects referring to CodableObject
 
-extension CodableObject {
+nonisolated extension CodableObject {
     /// The `CodableObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryCodableObjectsBySelfValue() throws -> Query<CodableObject> {
-        CodableObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryCodableObjectsBySelfValue() throws -> ParseModelGenSDK.Query<CodableObject> {
+        CodableObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }
 
 // MARK: - CodableObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `CodableObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryCodableObjectsByLandmine() throws -> Query<CodableObject> {
-        CodableObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryCodableObjectsByLandmine() throws -> ParseModelGenSDK.Query<CodableObject> {
+        CodableObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct CodingKeysObject: ParseObject {
+nonisolated struct CodingKeysObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "CodingKeys" }
 
@@ -14,13 +14,13 @@ struct CodingKeysObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `CodingKeys`.
-    var selfValue: ParseRelation<CodingKeysObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<CodingKeysObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct CodingKeysObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension CodingKeysObject {
+nonisolated extension CodingKeysObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension CodingKeysObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<CodingKeysObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<CodingKeysObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension CodingKeysObject {
 
 // MARK: - Query keys
 
-extension CodingKeysObject {
+nonisolated extension CodingKeysObject {
     /// Typed keys of the fields of `CodingKeysObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<CodingKeysObject, String>("objectId")
         static let createdAt = ParseFieldKey<CodingKeysObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<CodingKeysObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension CodingKeysObject {
 
 // MARK: - Relations
 
-extension CodingKeysObject {
+nonisolated extension CodingKeysObject {
     /// The `CodingKeysObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<CodingKeysObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<CodingKeysObject> {
         try CodingKeysObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [CodingKeysObject]) throws -> ParseOperation<CodingKeysObject> {
+    func addToSelfValue(_ objects: [CodingKeysObject]) throws -> ParseModelGenSDK.ParseOperation<CodingKeysObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [CodingKeysObject]) throws -> ParseOperation<CodingKeysObject> {
+    func removeFromSelfValue(_ objects: [CodingKeysObject]) throws -> ParseModelGenSDK.ParseOperation<CodingKeysObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - CodingKeysObject objects referring to CodingKeysObject
 
-extension CodingKeysObject {
+nonisolated extension CodingKeysObject {
     /// The `CodingKeysObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryCodingKeysObjectsBySelfValue() throws -> Query<CodingKeysObject> {
-        CodingKeysObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryCodingKeysObjectsBySelfValue() throws -> ParseModelGenSDK.Query<CodingKeysObject> {
+        CodingKeysObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }
 
 // MARK: - CodingKeysObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `CodingKeysObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryCodingKeysObjectsByLandmine() throws -> Query<CodingKeysObject> {
-        CodingKeysObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryCodingKeysObjectsByLandmine() throws -> ParseModelGenSDK.Query<CodingKeysObject> {
+        CodingKeysObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct DateObject: ParseObject {
+nonisolated struct DateObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Date" }
 
@@ -14,13 +14,13 @@ struct DateObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Date`.
-    var selfValue: ParseRelation<DateObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<DateObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct DateObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension DateObject {
+nonisolated extension DateObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension DateObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<DateObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<DateObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension DateObject {
 
 // MARK: - Query keys
 
-extension DateObject {
+nonisolated extension DateObject {
     /// Typed keys of the fields of `DateObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<DateObject, String>("objectId")
         static let createdAt = ParseFieldKey<DateObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<DateObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension DateObject {
 
 // MARK: - Relations
 
-extension DateObject {
+nonisolated extension DateObject {
     /// The `DateObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<DateObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<DateObject> {
         try DateObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [DateObject]) throws -> ParseOperation<DateObject> {
+    func addToSelfValue(_ objects: [DateObject]) throws -> ParseModelGenSDK.ParseOperation<DateObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [DateObject]) throws -> ParseOperation<DateObject> {
+    func removeFromSelfValue(_ objects: [DateObject]) throws -> ParseModelGenSDK.ParseOperation<DateObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - DateObject objects referring to DateObject
 
-extension DateObject {
+nonisolated extension DateObject {
     /// The `DateObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryDateObjectsBySelfValue() throws -> Query<DateObject> {
-        DateObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryDateObjectsBySelfValue() throws -> ParseModelGenSDK.Query<DateObject> {
+        DateObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }
 
 // MARK: - DateObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `DateObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryDateObjectsByLandmine() throws -> Query<DateObject> {
-        DateObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryDateObjectsByLandmine() throws -> ParseModelGenSDK.Query<DateObject> {
+        DateObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }

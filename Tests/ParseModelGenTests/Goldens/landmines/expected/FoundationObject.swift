@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct FoundationObject: ParseObject {
+nonisolated struct FoundationObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Foundation" }
 
@@ -14,13 +14,13 @@ struct FoundationObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Foundation`.
-    var selfValue: ParseRelation<FoundationObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<FoundationObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct FoundationObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension FoundationObject {
+nonisolated extension FoundationObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension FoundationObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<FoundationObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<FoundationObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension FoundationObject {
 
 // MARK: - Query keys
 
-extension FoundationObject {
+nonisolated extension FoundationObject {
     /// Typed keys of the fields of `FoundationObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<FoundationObject, String>("objectId")
         static let createdAt = ParseFieldKey<FoundationObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<FoundationObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension FoundationObject {
 
 // MARK: - Relations
 
-extension FoundationObject {
+nonisolated extension FoundationObject {
     /// The `FoundationObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<FoundationObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<FoundationObject> {
         try FoundationObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [FoundationObject]) throws -> ParseOperation<FoundationObject> {
+    func addToSelfValue(_ objects: [FoundationObject]) throws -> ParseModelGenSDK.ParseOperation<FoundationObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [FoundationObject]) throws -> ParseOperation<FoundationObject> {
+    func removeFromSelfValue(_ objects: [FoundationObject]) throws -> ParseModelGenSDK.ParseOperation<FoundationObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - FoundationObject objects referring to FoundationObject
 
-extension FoundationObject {
+nonisolated extension FoundationObject {
     /// The `FoundationObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryFoundationObjectsBySelfValue() throws -> Query<FoundationObject> {
-        FoundationObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryFoundationObjectsBySelfValue() throws -> ParseModelGenSDK.Query<FoundationObject> {
+        FoundationObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }
 
 // MARK: - FoundationObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `FoundationObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryFoundationObjectsByLandmine() throws -> Query<FoundationObject> {
-        FoundationObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryFoundationObjectsByLandmine() throws -> ParseModelGenSDK.Query<FoundationObject> {
+        FoundationObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct KeyObject: ParseObject {
+nonisolated struct KeyObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Key" }
 
@@ -14,13 +14,13 @@ struct KeyObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Key`.
-    var selfValue: ParseRelation<KeyObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<KeyObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct KeyObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension KeyObject {
+nonisolated extension KeyObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension KeyObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<KeyObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<KeyObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension KeyObject {
 
 // MARK: - Query keys
 
-extension KeyObject {
+nonisolated extension KeyObject {
     /// Typed keys of the fields of `KeyObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<KeyObject, String>("objectId")
         static let createdAt = ParseFieldKey<KeyObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<KeyObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension KeyObject {
 
 // MARK: - Relations
 
-extension KeyObject {
+nonisolated extension KeyObject {
     /// The `KeyObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<KeyObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<KeyObject> {
         try KeyObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [KeyObject]) throws -> ParseOperation<KeyObject> {
+    func addToSelfValue(_ objects: [KeyObject]) throws -> ParseModelGenSDK.ParseOperation<KeyObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [KeyObject]) throws -> ParseOperation<KeyObject> {
+    func removeFromSelfValue(_ objects: [KeyObject]) throws -> ParseModelGenSDK.ParseOperation<KeyObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - KeyObject objects referring to KeyObject
 
-extension KeyObject {
+nonisolated extension KeyObject {
     /// The `KeyObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryKeyObjectsBySelfValue() throws -> Query<KeyObject> {
-        KeyObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryKeyObjectsBySelfValue() throws -> ParseModelGenSDK.Query<KeyObject> {
+        KeyObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }
 
 // MARK: - KeyObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `KeyObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryKeyObjectsByLandmine() throws -> Query<KeyObject> {
-        KeyObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryKeyObjectsByLandmine() throws -> ParseModelGenSDK.Query<KeyObject> {
+        KeyObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }

@@ -10,12 +10,12 @@ import ParseSwift
 /// new
 /// lines
 /// too
-struct Landmine: ParseObject {
+nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: String?
 
@@ -720,7 +720,7 @@ struct Landmine: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Landmine {
+nonisolated extension Landmine {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -733,7 +733,7 @@ extension Landmine {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: String? = nil,
         `actor`: String? = nil,
         `any`: String? = nil,
@@ -1511,9 +1511,9 @@ extension Landmine {
 
 // MARK: - Level
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The values of field `level`. A value this version does not know decodes as `.unknownValue` and is saved back unchanged.
-    enum Level: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    nonisolated enum Level: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value 0.
         case rawValue2
         /// The server value 1.
@@ -1565,9 +1565,9 @@ extension Landmine {
 
 // MARK: - Status
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The values of field `status`. A value this version does not know decodes as `.unknownValue` and is saved back unchanged.
-    enum Status: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    nonisolated enum Status: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "associatedtype".
         case `associatedtype`
         /// The server value "class".
@@ -2039,9 +2039,9 @@ extension Landmine {
 
 // MARK: - Query keys
 
-extension Landmine {
+nonisolated extension Landmine {
     /// Typed keys of the fields of `Landmine`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Landmine, String>("objectId")
         static let createdAt = ParseFieldKey<Landmine, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Landmine, Date>("updatedAt")

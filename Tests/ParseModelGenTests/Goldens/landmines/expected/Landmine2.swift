@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Landmine2: ParseObject {
+nonisolated struct Landmine2: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Landmine_" }
 
@@ -14,13 +14,13 @@ struct Landmine2: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Landmine_`.
-    var selfValue: ParseRelation<Landmine2>?
+    var selfValue: ParseModelGenSDK.ParseRelation<Landmine2>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct Landmine2: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Landmine2 {
+nonisolated extension Landmine2 {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension Landmine2 {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<Landmine2>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<Landmine2>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension Landmine2 {
 
 // MARK: - Query keys
 
-extension Landmine2 {
+nonisolated extension Landmine2 {
     /// Typed keys of the fields of `Landmine2`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Landmine2, String>("objectId")
         static let createdAt = ParseFieldKey<Landmine2, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Landmine2, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension Landmine2 {
 
 // MARK: - Relations
 
-extension Landmine2 {
+nonisolated extension Landmine2 {
     /// The `Landmine2` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<Landmine2> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<Landmine2> {
         try Landmine2.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [Landmine2]) throws -> ParseOperation<Landmine2> {
+    func addToSelfValue(_ objects: [Landmine2]) throws -> ParseModelGenSDK.ParseOperation<Landmine2> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [Landmine2]) throws -> ParseOperation<Landmine2> {
+    func removeFromSelfValue(_ objects: [Landmine2]) throws -> ParseModelGenSDK.ParseOperation<Landmine2> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - Landmine2 objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `Landmine2` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryLandmine2sByLandmine() throws -> Query<Landmine2> {
-        Landmine2.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryLandmine2sByLandmine() throws -> ParseModelGenSDK.Query<Landmine2> {
+        Landmine2.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - Landmine2 objects referring to Landmine2
 
-extension Landmine2 {
+nonisolated extension Landmine2 {
     /// The `Landmine2` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryLandmine2sBySelfValue() throws -> Query<Landmine2> {
-        Landmine2.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryLandmine2sBySelfValue() throws -> ParseModelGenSDK.Query<Landmine2> {
+        Landmine2.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

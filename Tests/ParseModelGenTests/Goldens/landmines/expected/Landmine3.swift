@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Landmine3: ParseObject {
+nonisolated struct Landmine3: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "landmine" }
 
@@ -14,13 +14,13 @@ struct Landmine3: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `landmine`.
-    var selfValue: ParseRelation<Landmine3>?
+    var selfValue: ParseModelGenSDK.ParseRelation<Landmine3>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct Landmine3: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Landmine3 {
+nonisolated extension Landmine3 {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension Landmine3 {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<Landmine3>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<Landmine3>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension Landmine3 {
 
 // MARK: - Query keys
 
-extension Landmine3 {
+nonisolated extension Landmine3 {
     /// Typed keys of the fields of `Landmine3`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Landmine3, String>("objectId")
         static let createdAt = ParseFieldKey<Landmine3, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Landmine3, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension Landmine3 {
 
 // MARK: - Relations
 
-extension Landmine3 {
+nonisolated extension Landmine3 {
     /// The `Landmine3` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<Landmine3> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<Landmine3> {
         try Landmine3.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [Landmine3]) throws -> ParseOperation<Landmine3> {
+    func addToSelfValue(_ objects: [Landmine3]) throws -> ParseModelGenSDK.ParseOperation<Landmine3> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [Landmine3]) throws -> ParseOperation<Landmine3> {
+    func removeFromSelfValue(_ objects: [Landmine3]) throws -> ParseModelGenSDK.ParseOperation<Landmine3> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - Landmine3 objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `Landmine3` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryLandmine3sByLandmine() throws -> Query<Landmine3> {
-        Landmine3.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryLandmine3sByLandmine() throws -> ParseModelGenSDK.Query<Landmine3> {
+        Landmine3.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - Landmine3 objects referring to Landmine3
 
-extension Landmine3 {
+nonisolated extension Landmine3 {
     /// The `Landmine3` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryLandmine3sBySelfValue() throws -> Query<Landmine3> {
-        Landmine3.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryLandmine3sBySelfValue() throws -> ParseModelGenSDK.Query<Landmine3> {
+        Landmine3.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

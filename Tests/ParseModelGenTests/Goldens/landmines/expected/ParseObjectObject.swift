@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct ParseObjectObject: ParseObject {
+nonisolated struct ParseObjectObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "ParseObject" }
 
@@ -14,13 +14,13 @@ struct ParseObjectObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `ParseObject`.
-    var selfValue: ParseRelation<ParseObjectObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<ParseObjectObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct ParseObjectObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension ParseObjectObject {
+nonisolated extension ParseObjectObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension ParseObjectObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<ParseObjectObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<ParseObjectObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension ParseObjectObject {
 
 // MARK: - Query keys
 
-extension ParseObjectObject {
+nonisolated extension ParseObjectObject {
     /// Typed keys of the fields of `ParseObjectObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<ParseObjectObject, String>("objectId")
         static let createdAt = ParseFieldKey<ParseObjectObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<ParseObjectObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension ParseObjectObject {
 
 // MARK: - Relations
 
-extension ParseObjectObject {
+nonisolated extension ParseObjectObject {
     /// The `ParseObjectObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<ParseObjectObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<ParseObjectObject> {
         try ParseObjectObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [ParseObjectObject]) throws -> ParseOperation<ParseObjectObject> {
+    func addToSelfValue(_ objects: [ParseObjectObject]) throws -> ParseModelGenSDK.ParseOperation<ParseObjectObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [ParseObjectObject]) throws -> ParseOperation<ParseObjectObject> {
+    func removeFromSelfValue(_ objects: [ParseObjectObject]) throws -> ParseModelGenSDK.ParseOperation<ParseObjectObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - ParseObjectObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `ParseObjectObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryParseObjectObjectsByLandmine() throws -> Query<ParseObjectObject> {
-        ParseObjectObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryParseObjectObjectsByLandmine() throws -> ParseModelGenSDK.Query<ParseObjectObject> {
+        ParseObjectObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - ParseObjectObject objects referring to ParseObjectObject
 
-extension ParseObjectObject {
+nonisolated extension ParseObjectObject {
     /// The `ParseObjectObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryParseObjectObjectsBySelfValue() throws -> Query<ParseObjectObject> {
-        ParseObjectObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryParseObjectObjectsBySelfValue() throws -> ParseModelGenSDK.Query<ParseObjectObject> {
+        ParseObjectObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct ParseSwiftObject: ParseObject {
+nonisolated struct ParseSwiftObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "ParseSwift" }
 
@@ -14,13 +14,13 @@ struct ParseSwiftObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `ParseSwift`.
-    var selfValue: ParseRelation<ParseSwiftObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<ParseSwiftObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct ParseSwiftObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension ParseSwiftObject {
+nonisolated extension ParseSwiftObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension ParseSwiftObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<ParseSwiftObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<ParseSwiftObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension ParseSwiftObject {
 
 // MARK: - Query keys
 
-extension ParseSwiftObject {
+nonisolated extension ParseSwiftObject {
     /// Typed keys of the fields of `ParseSwiftObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<ParseSwiftObject, String>("objectId")
         static let createdAt = ParseFieldKey<ParseSwiftObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<ParseSwiftObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension ParseSwiftObject {
 
 // MARK: - Relations
 
-extension ParseSwiftObject {
+nonisolated extension ParseSwiftObject {
     /// The `ParseSwiftObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<ParseSwiftObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<ParseSwiftObject> {
         try ParseSwiftObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [ParseSwiftObject]) throws -> ParseOperation<ParseSwiftObject> {
+    func addToSelfValue(_ objects: [ParseSwiftObject]) throws -> ParseModelGenSDK.ParseOperation<ParseSwiftObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [ParseSwiftObject]) throws -> ParseOperation<ParseSwiftObject> {
+    func removeFromSelfValue(_ objects: [ParseSwiftObject]) throws -> ParseModelGenSDK.ParseOperation<ParseSwiftObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - ParseSwiftObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `ParseSwiftObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryParseSwiftObjectsByLandmine() throws -> Query<ParseSwiftObject> {
-        ParseSwiftObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryParseSwiftObjectsByLandmine() throws -> ParseModelGenSDK.Query<ParseSwiftObject> {
+        ParseSwiftObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - ParseSwiftObject objects referring to ParseSwiftObject
 
-extension ParseSwiftObject {
+nonisolated extension ParseSwiftObject {
     /// The `ParseSwiftObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryParseSwiftObjectsBySelfValue() throws -> Query<ParseSwiftObject> {
-        ParseSwiftObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryParseSwiftObjectsBySelfValue() throws -> ParseModelGenSDK.Query<ParseSwiftObject> {
+        ParseSwiftObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct PointerObject: ParseObject {
+nonisolated struct PointerObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Pointer" }
 
@@ -14,13 +14,13 @@ struct PointerObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Pointer`.
-    var selfValue: ParseRelation<PointerObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<PointerObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct PointerObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension PointerObject {
+nonisolated extension PointerObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension PointerObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<PointerObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<PointerObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension PointerObject {
 
 // MARK: - Query keys
 
-extension PointerObject {
+nonisolated extension PointerObject {
     /// Typed keys of the fields of `PointerObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<PointerObject, String>("objectId")
         static let createdAt = ParseFieldKey<PointerObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<PointerObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension PointerObject {
 
 // MARK: - Relations
 
-extension PointerObject {
+nonisolated extension PointerObject {
     /// The `PointerObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<PointerObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<PointerObject> {
         try PointerObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [PointerObject]) throws -> ParseOperation<PointerObject> {
+    func addToSelfValue(_ objects: [PointerObject]) throws -> ParseModelGenSDK.ParseOperation<PointerObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [PointerObject]) throws -> ParseOperation<PointerObject> {
+    func removeFromSelfValue(_ objects: [PointerObject]) throws -> ParseModelGenSDK.ParseOperation<PointerObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - PointerObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `PointerObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPointerObjectsByLandmine() throws -> Query<PointerObject> {
-        PointerObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryPointerObjectsByLandmine() throws -> ParseModelGenSDK.Query<PointerObject> {
+        PointerObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - PointerObject objects referring to PointerObject
 
-extension PointerObject {
+nonisolated extension PointerObject {
     /// The `PointerObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryPointerObjectsBySelfValue() throws -> Query<PointerObject> {
-        PointerObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryPointerObjectsBySelfValue() throws -> ParseModelGenSDK.Query<PointerObject> {
+        PointerObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

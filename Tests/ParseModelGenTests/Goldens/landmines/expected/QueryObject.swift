@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct QueryObject: ParseObject {
+nonisolated struct QueryObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Query" }
 
@@ -14,13 +14,13 @@ struct QueryObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Query`.
-    var selfValue: ParseRelation<QueryObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<QueryObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct QueryObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension QueryObject {
+nonisolated extension QueryObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension QueryObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<QueryObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<QueryObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension QueryObject {
 
 // MARK: - Query keys
 
-extension QueryObject {
+nonisolated extension QueryObject {
     /// Typed keys of the fields of `QueryObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<QueryObject, String>("objectId")
         static let createdAt = ParseFieldKey<QueryObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<QueryObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension QueryObject {
 
 // MARK: - Relations
 
-extension QueryObject {
+nonisolated extension QueryObject {
     /// The `QueryObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<QueryObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<QueryObject> {
         try QueryObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [QueryObject]) throws -> ParseOperation<QueryObject> {
+    func addToSelfValue(_ objects: [QueryObject]) throws -> ParseModelGenSDK.ParseOperation<QueryObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [QueryObject]) throws -> ParseOperation<QueryObject> {
+    func removeFromSelfValue(_ objects: [QueryObject]) throws -> ParseModelGenSDK.ParseOperation<QueryObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - QueryObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `QueryObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryQueryObjectsByLandmine() throws -> Query<QueryObject> {
-        QueryObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryQueryObjectsByLandmine() throws -> ParseModelGenSDK.Query<QueryObject> {
+        QueryObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - QueryObject objects referring to QueryObject
 
-extension QueryObject {
+nonisolated extension QueryObject {
     /// The `QueryObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryQueryObjectsBySelfValue() throws -> Query<QueryObject> {
-        QueryObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryQueryObjectsBySelfValue() throws -> ParseModelGenSDK.Query<QueryObject> {
+        QueryObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct SelfObject: ParseObject {
+nonisolated struct SelfObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Self" }
 
@@ -14,13 +14,13 @@ struct SelfObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Self`.
-    var selfValue: ParseRelation<SelfObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<SelfObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct SelfObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension SelfObject {
+nonisolated extension SelfObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension SelfObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<SelfObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<SelfObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension SelfObject {
 
 // MARK: - Query keys
 
-extension SelfObject {
+nonisolated extension SelfObject {
     /// Typed keys of the fields of `SelfObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<SelfObject, String>("objectId")
         static let createdAt = ParseFieldKey<SelfObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<SelfObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension SelfObject {
 
 // MARK: - Relations
 
-extension SelfObject {
+nonisolated extension SelfObject {
     /// The `SelfObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<SelfObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<SelfObject> {
         try SelfObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [SelfObject]) throws -> ParseOperation<SelfObject> {
+    func addToSelfValue(_ objects: [SelfObject]) throws -> ParseModelGenSDK.ParseOperation<SelfObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [SelfObject]) throws -> ParseOperation<SelfObject> {
+    func removeFromSelfValue(_ objects: [SelfObject]) throws -> ParseModelGenSDK.ParseOperation<SelfObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - SelfObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `SelfObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfObjectsByLandmine() throws -> Query<SelfObject> {
-        SelfObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func querySelfObjectsByLandmine() throws -> ParseModelGenSDK.Query<SelfObject> {
+        SelfObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - SelfObject objects referring to SelfObject
 
-extension SelfObject {
+nonisolated extension SelfObject {
     /// The `SelfObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfObjectsBySelfValue() throws -> Query<SelfObject> {
-        SelfObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func querySelfObjectsBySelfValue() throws -> ParseModelGenSDK.Query<SelfObject> {
+        SelfObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

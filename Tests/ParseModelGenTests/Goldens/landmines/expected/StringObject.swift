@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct StringObject: ParseObject {
+nonisolated struct StringObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "String" }
 
@@ -14,13 +14,13 @@ struct StringObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `String`.
-    var selfValue: ParseRelation<StringObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<StringObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct StringObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension StringObject {
+nonisolated extension StringObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension StringObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<StringObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<StringObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension StringObject {
 
 // MARK: - Query keys
 
-extension StringObject {
+nonisolated extension StringObject {
     /// Typed keys of the fields of `StringObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<StringObject, String>("objectId")
         static let createdAt = ParseFieldKey<StringObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<StringObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension StringObject {
 
 // MARK: - Relations
 
-extension StringObject {
+nonisolated extension StringObject {
     /// The `StringObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<StringObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<StringObject> {
         try StringObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [StringObject]) throws -> ParseOperation<StringObject> {
+    func addToSelfValue(_ objects: [StringObject]) throws -> ParseModelGenSDK.ParseOperation<StringObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [StringObject]) throws -> ParseOperation<StringObject> {
+    func removeFromSelfValue(_ objects: [StringObject]) throws -> ParseModelGenSDK.ParseOperation<StringObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - StringObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `StringObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryStringObjectsByLandmine() throws -> Query<StringObject> {
-        StringObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryStringObjectsByLandmine() throws -> ParseModelGenSDK.Query<StringObject> {
+        StringObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - StringObject objects referring to StringObject
 
-extension StringObject {
+nonisolated extension StringObject {
     /// The `StringObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryStringObjectsBySelfValue() throws -> Query<StringObject> {
-        StringObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryStringObjectsBySelfValue() throws -> ParseModelGenSDK.Query<StringObject> {
+        StringObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

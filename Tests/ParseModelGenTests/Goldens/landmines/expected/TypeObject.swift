@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct TypeObject: ParseObject {
+nonisolated struct TypeObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Type" }
 
@@ -14,13 +14,13 @@ struct TypeObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `Landmine`.
     var landmine: Landmine?
 
     /// Server field `self`. Relation to `Type`.
-    var selfValue: ParseRelation<TypeObject>?
+    var selfValue: ParseModelGenSDK.ParseRelation<TypeObject>?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -39,7 +39,7 @@ struct TypeObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension TypeObject {
+nonisolated extension TypeObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -52,9 +52,9 @@ extension TypeObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         landmine: Landmine? = nil,
-        selfValue: ParseRelation<TypeObject>? = nil
+        selfValue: ParseModelGenSDK.ParseRelation<TypeObject>? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -80,9 +80,9 @@ extension TypeObject {
 
 // MARK: - Query keys
 
-extension TypeObject {
+nonisolated extension TypeObject {
     /// Typed keys of the fields of `TypeObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<TypeObject, String>("objectId")
         static let createdAt = ParseFieldKey<TypeObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<TypeObject, Date>("updatedAt")
@@ -93,40 +93,40 @@ extension TypeObject {
 
 // MARK: - Relations
 
-extension TypeObject {
+nonisolated extension TypeObject {
     /// The `TypeObject` objects in this object's `self` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySelfValue() throws -> Query<TypeObject> {
+    func querySelfValue() throws -> ParseModelGenSDK.Query<TypeObject> {
         try TypeObject.queryRelations("self", parent: self)
     }
 
     /// An operation adding `objects` to the `self` relation; call `save()` on it.
-    func addToSelfValue(_ objects: [TypeObject]) throws -> ParseOperation<TypeObject> {
+    func addToSelfValue(_ objects: [TypeObject]) throws -> ParseModelGenSDK.ParseOperation<TypeObject> {
         try operation.addRelation("self", objects: objects)
     }
 
     /// An operation removing `objects` from the `self` relation; call `save()` on it.
-    func removeFromSelfValue(_ objects: [TypeObject]) throws -> ParseOperation<TypeObject> {
+    func removeFromSelfValue(_ objects: [TypeObject]) throws -> ParseModelGenSDK.ParseOperation<TypeObject> {
         try operation.removeRelation("self", objects: objects)
     }
 }
 
 // MARK: - TypeObject objects referring to Landmine
 
-extension Landmine {
+nonisolated extension Landmine {
     /// The `TypeObject` objects whose `Landmine` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTypeObjectsByLandmine() throws -> Query<TypeObject> {
-        TypeObject.query(try ParseSwift.equalTo(key: "Landmine", object: self))
+    func queryTypeObjectsByLandmine() throws -> ParseModelGenSDK.Query<TypeObject> {
+        TypeObject.query(try ParseModelGenSDK.equalTo(key: "Landmine", object: self))
     }
 }
 
 // MARK: - TypeObject objects referring to TypeObject
 
-extension TypeObject {
+nonisolated extension TypeObject {
     /// The `TypeObject` objects whose `self` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTypeObjectsBySelfValue() throws -> Query<TypeObject> {
-        TypeObject.query(try ParseSwift.equalTo(key: "self", object: self))
+    func queryTypeObjectsBySelfValue() throws -> ParseModelGenSDK.Query<TypeObject> {
+        TypeObject.query(try ParseModelGenSDK.equalTo(key: "self", object: self))
     }
 }

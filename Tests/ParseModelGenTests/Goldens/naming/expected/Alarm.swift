@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Alarm: ParseObject {
+nonisolated struct Alarm: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "OD3_Alarm" }
 
@@ -14,7 +14,7 @@ struct Alarm: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var item: OrderItem2?
     var time: Date?
@@ -25,7 +25,7 @@ struct Alarm: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Alarm {
+nonisolated extension Alarm {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -38,7 +38,7 @@ extension Alarm {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         item: OrderItem2? = nil,
         time: Date? = nil
     ) {
@@ -66,9 +66,9 @@ extension Alarm {
 
 // MARK: - Query keys
 
-extension Alarm {
+nonisolated extension Alarm {
     /// Typed keys of the fields of `Alarm`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Alarm, String>("objectId")
         static let createdAt = ParseFieldKey<Alarm, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Alarm, Date>("updatedAt")
@@ -79,10 +79,10 @@ extension Alarm {
 
 // MARK: - Alarm objects referring to OrderItem2
 
-extension OrderItem2 {
+nonisolated extension OrderItem2 {
     /// The `Alarm` objects whose `item` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryAlarmsByItem() throws -> Query<Alarm> {
-        Alarm.query(try ParseSwift.equalTo(key: "item", object: self))
+    func queryAlarmsByItem() throws -> ParseModelGenSDK.Query<Alarm> {
+        Alarm.query(try ParseModelGenSDK.equalTo(key: "item", object: self))
     }
 }

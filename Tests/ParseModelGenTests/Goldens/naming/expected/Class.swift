@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Class: ParseObject {
+nonisolated struct Class: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "class" }
 
@@ -14,7 +14,7 @@ struct Class: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var value: String?
 
@@ -24,7 +24,7 @@ struct Class: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Class {
+nonisolated extension Class {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -37,7 +37,7 @@ extension Class {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         value: String? = nil
     ) {
         self.originalData = originalData
@@ -60,9 +60,9 @@ extension Class {
 
 // MARK: - Query keys
 
-extension Class {
+nonisolated extension Class {
     /// Typed keys of the fields of `Class`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Class, String>("objectId")
         static let createdAt = ParseFieldKey<Class, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Class, Date>("updatedAt")

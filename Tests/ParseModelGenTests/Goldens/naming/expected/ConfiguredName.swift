@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct ConfiguredName: ParseObject {
+nonisolated struct ConfiguredName: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Renamed" }
 
@@ -14,7 +14,7 @@ struct ConfiguredName: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `x`.
     var horizontal: Double?
@@ -35,7 +35,7 @@ struct ConfiguredName: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension ConfiguredName {
+nonisolated extension ConfiguredName {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -48,7 +48,7 @@ extension ConfiguredName {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         horizontal: Double? = nil
     ) {
         self.originalData = originalData
@@ -71,9 +71,9 @@ extension ConfiguredName {
 
 // MARK: - Query keys
 
-extension ConfiguredName {
+nonisolated extension ConfiguredName {
     /// Typed keys of the fields of `ConfiguredName`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<ConfiguredName, String>("objectId")
         static let createdAt = ParseFieldKey<ConfiguredName, Date>("createdAt")
         static let updatedAt = ParseFieldKey<ConfiguredName, Date>("updatedAt")

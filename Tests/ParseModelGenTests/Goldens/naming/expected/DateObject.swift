@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct DateObject: ParseObject {
+nonisolated struct DateObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Date" }
 
@@ -14,7 +14,7 @@ struct DateObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var day: Double?
 
@@ -24,7 +24,7 @@ struct DateObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension DateObject {
+nonisolated extension DateObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -37,7 +37,7 @@ extension DateObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         day: Double? = nil
     ) {
         self.originalData = originalData
@@ -60,9 +60,9 @@ extension DateObject {
 
 // MARK: - Query keys
 
-extension DateObject {
+nonisolated extension DateObject {
     /// Typed keys of the fields of `DateObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<DateObject, String>("objectId")
         static let createdAt = ParseFieldKey<DateObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<DateObject, Date>("updatedAt")

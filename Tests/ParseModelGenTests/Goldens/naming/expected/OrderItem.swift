@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct OrderItem: ParseObject {
+nonisolated struct OrderItem: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var label: String?
 
@@ -21,7 +21,7 @@ struct OrderItem: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension OrderItem {
+nonisolated extension OrderItem {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension OrderItem {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         label: String? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension OrderItem {
 
 // MARK: - Query keys
 
-extension OrderItem {
+nonisolated extension OrderItem {
     /// Typed keys of the fields of `OrderItem`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<OrderItem, String>("objectId")
         static let createdAt = ParseFieldKey<OrderItem, Date>("createdAt")
         static let updatedAt = ParseFieldKey<OrderItem, Date>("updatedAt")

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct OrderItem2: ParseObject {
+nonisolated struct OrderItem2: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "order_item" }
 
@@ -14,7 +14,7 @@ struct OrderItem2: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// Server field `access_token`.
     var accessToken: String?
@@ -97,7 +97,7 @@ struct OrderItem2: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension OrderItem2 {
+nonisolated extension OrderItem2 {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -110,7 +110,7 @@ extension OrderItem2 {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         accessToken: String? = nil,
         `class`: String? = nil,
         `default`: String? = nil,
@@ -223,9 +223,9 @@ extension OrderItem2 {
 
 // MARK: - Query keys
 
-extension OrderItem2 {
+nonisolated extension OrderItem2 {
     /// Typed keys of the fields of `OrderItem2`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<OrderItem2, String>("objectId")
         static let createdAt = ParseFieldKey<OrderItem2, Date>("createdAt")
         static let updatedAt = ParseFieldKey<OrderItem2, Date>("updatedAt")

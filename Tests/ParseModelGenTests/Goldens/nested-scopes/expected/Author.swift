@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Author: ParseObject {
+nonisolated struct Author: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var page: Page?
     var profile: Profile?
@@ -22,7 +22,7 @@ struct Author: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Author {
+nonisolated extension Author {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -35,7 +35,7 @@ extension Author {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         page: Page? = nil,
         profile: Profile? = nil
     ) {
@@ -63,9 +63,9 @@ extension Author {
 
 // MARK: - Page
 
-extension Author {
+nonisolated extension Author {
     /// What field `page` holds.
-    struct Page: Codable, Sendable {
+    nonisolated struct Page: Codable, Hashable, Sendable {
         var title: String?
 
         /// Creates a value; every field is optional, as on the server.
@@ -75,18 +75,11 @@ extension Author {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Author.Page: Hashable {}
-#else
-extension Author.Page: Hashable {}
-#endif
-
 // MARK: - Profile
 
-extension Author {
+nonisolated extension Author {
     /// What field `profile` holds.
-    struct Profile: Codable, Sendable {
+    nonisolated struct Profile: Codable, Hashable, Sendable {
         var page: Page?
 
         /// Creates a value; every field is optional, as on the server.
@@ -95,31 +88,22 @@ extension Author {
         }
 
         /// What field `page` holds.
-        struct Page: Codable, @unchecked Sendable {
-            var featured: Pointer<Book>?
+        nonisolated struct Page: Codable, Hashable, @unchecked Sendable {
+            var featured: ParseModelGenSDK.Pointer<Book>?
 
             /// Creates a value; every field is optional, as on the server.
-            init(featured: Pointer<Book>? = nil) {
+            init(featured: ParseModelGenSDK.Pointer<Book>? = nil) {
                 self.featured = featured
             }
         }
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Author.Profile: Hashable {}
-nonisolated extension Author.Profile.Page: Hashable {}
-#else
-extension Author.Profile: Hashable {}
-extension Author.Profile.Page: Hashable {}
-#endif
-
 // MARK: - Query keys
 
-extension Author {
+nonisolated extension Author {
     /// Typed keys of the fields of `Author`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Author, String>("objectId")
         static let createdAt = ParseFieldKey<Author, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Author, Date>("updatedAt")

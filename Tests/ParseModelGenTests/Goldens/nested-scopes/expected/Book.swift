@@ -6,14 +6,14 @@
 import Foundation
 import ParseSwift
 
-struct Book: ParseObject {
+nonisolated struct Book: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
-    var author: Pointer<Author>?
+    var author: ParseModelGenSDK.Pointer<Author>?
     var shelf: Shelf?
 
     /// An empty object, as ParseSwift requires.
@@ -22,7 +22,7 @@ struct Book: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Book {
+nonisolated extension Book {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -35,8 +35,8 @@ extension Book {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
-        author: Pointer<Author>? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
+        author: ParseModelGenSDK.Pointer<Author>? = nil,
         shelf: Shelf? = nil
     ) {
         self.originalData = originalData
@@ -63,9 +63,9 @@ extension Book {
 
 // MARK: - Query keys
 
-extension Book {
+nonisolated extension Book {
     /// Typed keys of the fields of `Book`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Book, String>("objectId")
         static let createdAt = ParseFieldKey<Book, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Book, Date>("updatedAt")
@@ -76,20 +76,20 @@ extension Book {
 
 // MARK: - Book objects referring to Author
 
-extension Author {
+nonisolated extension Author {
     /// The `Book` objects whose `author` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooksByAuthor() throws -> Query<Book> {
-        Book.query(try ParseSwift.equalTo(key: "author", object: self))
+    func queryBooksByAuthor() throws -> ParseModelGenSDK.Query<Book> {
+        Book.query(try ParseModelGenSDK.equalTo(key: "author", object: self))
     }
 }
 
 // MARK: - Book objects referring to Shelf
 
-extension Shelf {
+nonisolated extension Shelf {
     /// The `Book` objects whose `shelf` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryBooksByShelf() throws -> Query<Book> {
-        Book.query(try ParseSwift.equalTo(key: "shelf", object: self))
+    func queryBooksByShelf() throws -> ParseModelGenSDK.Query<Book> {
+        Book.query(try ParseModelGenSDK.equalTo(key: "shelf", object: self))
     }
 }

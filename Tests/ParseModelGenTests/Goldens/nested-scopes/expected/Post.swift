@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Post: ParseObject {
+nonisolated struct Post: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var box: Box?
     var other: Other?
@@ -23,7 +23,7 @@ struct Post: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Post {
+nonisolated extension Post {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -36,7 +36,7 @@ extension Post {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         box: Box? = nil,
         other: Other? = nil,
         outer: Outer? = nil
@@ -69,9 +69,9 @@ extension Post {
 
 // MARK: - Box
 
-extension Post {
+nonisolated extension Post {
     /// What field `box` holds.
-    struct Box: Codable, Sendable {
+    nonisolated struct Box: Codable, Hashable, Sendable {
         var label: String?
 
         /// Creates a value; every field is optional, as on the server.
@@ -81,18 +81,11 @@ extension Post {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Post.Box: Hashable {}
-#else
-extension Post.Box: Hashable {}
-#endif
-
 // MARK: - Other
 
-extension Post {
+nonisolated extension Post {
     /// What field `other` holds.
-    struct Other: Codable, Sendable {
+    nonisolated struct Other: Codable, Hashable, Sendable {
         var inner: Box?
 
         /// Creates a value; every field is optional, as on the server.
@@ -101,7 +94,7 @@ extension Post {
         }
 
         /// What field `inner` holds.
-        struct Box: Codable, @unchecked Sendable {
+        nonisolated struct Box: Codable, Hashable, @unchecked Sendable {
             var count: Double?
 
             var shelf: Shelf?
@@ -115,20 +108,11 @@ extension Post {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Post.Other: Hashable {}
-nonisolated extension Post.Other.Box: Hashable {}
-#else
-extension Post.Other: Hashable {}
-extension Post.Other.Box: Hashable {}
-#endif
-
 // MARK: - Outer
 
-extension Post {
+nonisolated extension Post {
     /// What field `outer` holds.
-    struct Outer: Codable, Sendable {
+    nonisolated struct Outer: Codable, Hashable, Sendable {
         var inner: Box?
 
         /// Creates a value; every field is optional, as on the server.
@@ -137,31 +121,22 @@ extension Post {
         }
 
         /// What field `inner` holds.
-        struct Box: Codable, @unchecked Sendable {
-            var holder: Pointer<Post>?
+        nonisolated struct Box: Codable, Hashable, @unchecked Sendable {
+            var holder: ParseModelGenSDK.Pointer<Post>?
 
             /// Creates a value; every field is optional, as on the server.
-            init(holder: Pointer<Post>? = nil) {
+            init(holder: ParseModelGenSDK.Pointer<Post>? = nil) {
                 self.holder = holder
             }
         }
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension Post.Outer: Hashable {}
-nonisolated extension Post.Outer.Box: Hashable {}
-#else
-extension Post.Outer: Hashable {}
-extension Post.Outer.Box: Hashable {}
-#endif
-
 // MARK: - Query keys
 
-extension Post {
+nonisolated extension Post {
     /// Typed keys of the fields of `Post`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Post, String>("objectId")
         static let createdAt = ParseFieldKey<Post, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Post, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Shelf: ParseObject {
+nonisolated struct Shelf: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var label: String?
 
@@ -21,7 +21,7 @@ struct Shelf: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Shelf {
+nonisolated extension Shelf {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -34,7 +34,7 @@ extension Shelf {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         label: String? = nil
     ) {
         self.originalData = originalData
@@ -57,9 +57,9 @@ extension Shelf {
 
 // MARK: - Query keys
 
-extension Shelf {
+nonisolated extension Shelf {
     /// Typed keys of the fields of `Shelf`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Shelf, String>("objectId")
         static let createdAt = ParseFieldKey<Shelf, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Shelf, Date>("updatedAt")

@@ -6,16 +6,16 @@
 import Foundation
 import ParseSwift
 
-struct Level: ParseObject {
+nonisolated struct Level: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var name: String?
     var sublevels: [Level]?
-    var unlocks: [Pointer<Level>]?
+    var unlocks: [ParseModelGenSDK.Pointer<Level>]?
 
     /// An empty object, as ParseSwift requires.
     init() {}
@@ -23,7 +23,7 @@ struct Level: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Level {
+nonisolated extension Level {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -36,10 +36,10 @@ extension Level {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         name: String? = nil,
         sublevels: [Level]? = nil,
-        unlocks: [Pointer<Level>]? = nil
+        unlocks: [ParseModelGenSDK.Pointer<Level>]? = nil
     ) {
         self.originalData = originalData
         self.objectId = objectId
@@ -69,14 +69,14 @@ extension Level {
 
 // MARK: - Query keys
 
-extension Level {
+nonisolated extension Level {
     /// Typed keys of the fields of `Level`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Level, String>("objectId")
         static let createdAt = ParseFieldKey<Level, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Level, Date>("updatedAt")
         static let name = ParseFieldKey<Level, String>("name")
         static let sublevels = ParseFieldKey<Level, [Level]>("sublevels")
-        static let unlocks = ParseFieldKey<Level, [Pointer<Level>]>("unlocks")
+        static let unlocks = ParseFieldKey<Level, [ParseModelGenSDK.Pointer<Level>]>("unlocks")
     }
 }

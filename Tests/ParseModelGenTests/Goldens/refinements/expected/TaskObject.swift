@@ -7,7 +7,7 @@ import Foundation
 import ParseSwift
 
 /// A unit of work.
-struct TaskObject: ParseObject {
+nonisolated struct TaskObject: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "Task" }
 
@@ -15,15 +15,15 @@ struct TaskObject: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     var address: Address?
-    var assignee: Pointer<User>?
+    var assignee: ParseModelGenSDK.Pointer<User>?
     var attributes: [String: Int]?
     var bigCount: Int64?
 
     /// Parse's array of pointers, by Parse class name.
-    var blockers: [Pointer<TaskObject>]?
+    var blockers: [ParseModelGenSDK.Pointer<TaskObject>]?
 
     var checklist: [ChecklistItem]?
     var estimate: Int32?
@@ -48,7 +48,7 @@ struct TaskObject: ParseObject {
     /// Inline refinement in the schema itself.
     var progress: Float?
 
-    var project: Pointer<ProjectRecord>?
+    var project: ParseModelGenSDK.Pointer<ProjectRecord>?
     var status: Status?
     var weights: [Double]?
 
@@ -109,7 +109,7 @@ struct TaskObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -122,12 +122,12 @@ extension TaskObject {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         address: Address? = nil,
-        assignee: Pointer<User>? = nil,
+        assignee: ParseModelGenSDK.Pointer<User>? = nil,
         attributes: [String: Int]? = nil,
         bigCount: Int64? = nil,
-        blockers: [Pointer<TaskObject>]? = nil,
+        blockers: [ParseModelGenSDK.Pointer<TaskObject>]? = nil,
         checklist: [ChecklistItem]? = nil,
         estimate: Int32? = nil,
         heading: String? = nil,
@@ -136,7 +136,7 @@ extension TaskObject {
         notes: String? = nil,
         priority: Priority? = nil,
         progress: Float? = nil,
-        project: Pointer<ProjectRecord>? = nil,
+        project: ParseModelGenSDK.Pointer<ProjectRecord>? = nil,
         status: Status? = nil,
         weights: [Double]? = nil
     ) {
@@ -220,10 +220,10 @@ extension TaskObject {
 
 // MARK: - Address
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// What field `address` holds.
-    struct Address: Codable, @unchecked Sendable {
-        var location: ParseGeoPoint?
+    nonisolated struct Address: Codable, Hashable, @unchecked Sendable {
+        var location: ParseModelGenSDK.ParseGeoPoint?
 
         var street: String?
 
@@ -231,7 +231,7 @@ extension TaskObject {
         var zipCode: String?
 
         /// Creates a value; every field is optional, as on the server.
-        init(location: ParseGeoPoint? = nil, street: String? = nil, zipCode: String? = nil) {
+        init(location: ParseModelGenSDK.ParseGeoPoint? = nil, street: String? = nil, zipCode: String? = nil) {
             self.location = location
             self.street = street
             self.zipCode = zipCode
@@ -246,18 +246,11 @@ extension TaskObject {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension TaskObject.Address: Hashable {}
-#else
-extension TaskObject.Address: Hashable {}
-#endif
-
 // MARK: - ChecklistItem
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// What field `checklist` holds.
-    struct ChecklistItem: Codable, Sendable {
+    nonisolated struct ChecklistItem: Codable, Hashable, Sendable {
         var done: Bool?
 
         /// Decoding also accepts the earlier key `deadline`; encoding uses `due`.
@@ -293,7 +286,7 @@ extension TaskObject {
         }
 
         /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-        enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+        nonisolated enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
             /// The server value "must".
             case must
             /// The server value "nice".
@@ -336,18 +329,11 @@ extension TaskObject {
     }
 }
 
-// Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
-#if compiler(>=6.2)
-nonisolated extension TaskObject.ChecklistItem: Hashable {}
-#else
-extension TaskObject.ChecklistItem: Hashable {}
-#endif
-
 // MARK: - Label
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// The values of field `labels`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-    enum Label: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    nonisolated enum Label: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "bug".
         case bug
         /// The server value "feature".
@@ -391,9 +377,9 @@ extension TaskObject {
 
 // MARK: - Priority
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// The values of field `priority`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-    enum Priority: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    nonisolated enum Priority: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value -1.
         case low
         /// The server value 0.
@@ -441,9 +427,9 @@ extension TaskObject {
 
 // MARK: - Status
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// The values of field `status`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-    enum Status: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+    nonisolated enum Status: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "todo".
         case todo
         /// The server value "in-progress".
@@ -495,9 +481,9 @@ extension TaskObject {
 
 // MARK: - Query keys
 
-extension TaskObject {
+nonisolated extension TaskObject {
     /// Typed keys of the fields of `TaskObject`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<TaskObject, String>("objectId")
         static let createdAt = ParseFieldKey<TaskObject, Date>("createdAt")
         static let updatedAt = ParseFieldKey<TaskObject, Date>("updatedAt")
@@ -505,7 +491,7 @@ extension TaskObject {
         static let assignee = ParsePointerKey<TaskObject, User>("assignee")
         static let attributes = ParseFieldKey<TaskObject, [String: Int]>("attributes")
         static let bigCount = ParseFieldKey<TaskObject, Int64>("bigCount")
-        static let blockers = ParseFieldKey<TaskObject, [Pointer<TaskObject>]>("blockers")
+        static let blockers = ParseFieldKey<TaskObject, [ParseModelGenSDK.Pointer<TaskObject>]>("blockers")
         static let checklist = ParseFieldKey<TaskObject, [ChecklistItem]>("checklist")
         static let estimate = ParseFieldKey<TaskObject, Int32>("estimate")
         static let heading = ParseFieldKey<TaskObject, String>("title")
@@ -522,20 +508,20 @@ extension TaskObject {
 
 // MARK: - TaskObject objects referring to ProjectRecord
 
-extension ProjectRecord {
+nonisolated extension ProjectRecord {
     /// The `TaskObject` objects whose `project` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTaskObjectsByProject() throws -> Query<TaskObject> {
-        TaskObject.query(try ParseSwift.equalTo(key: "project", object: self))
+    func queryTaskObjectsByProject() throws -> ParseModelGenSDK.Query<TaskObject> {
+        TaskObject.query(try ParseModelGenSDK.equalTo(key: "project", object: self))
     }
 }
 
 // MARK: - TaskObject objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `TaskObject` objects whose `assignee` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTaskObjectsByAssignee() throws -> Query<TaskObject> {
-        TaskObject.query(try ParseSwift.equalTo(key: "assignee", object: self))
+    func queryTaskObjectsByAssignee() throws -> ParseModelGenSDK.Query<TaskObject> {
+        TaskObject.query(try ParseModelGenSDK.equalTo(key: "assignee", object: self))
     }
 }

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct User: ParseUser {
+nonisolated struct User: ParseUser, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// The user's login name.
     var username: String?
@@ -34,7 +34,7 @@ struct User: ParseUser {
 
 // MARK: - Initializers and merging
 
-extension User {
+nonisolated extension User {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -47,7 +47,7 @@ extension User {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         username: String? = nil,
         email: String? = nil,
         emailVerified: Bool? = nil,
@@ -74,9 +74,9 @@ extension User {
 
 // MARK: - Query keys
 
-extension User {
+nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<User, String>("objectId")
         static let createdAt = ParseFieldKey<User, Date>("createdAt")
         static let updatedAt = ParseFieldKey<User, Date>("updatedAt")

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct Installation: ParseInstallation {
+nonisolated struct Installation: ParseInstallation, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// The device's platform, such as `ios` or `android`.
     var deviceType: String?
@@ -81,7 +81,7 @@ struct Installation: ParseInstallation {
 
 // MARK: - Initializers and merging
 
-extension Installation {
+nonisolated extension Installation {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -94,7 +94,7 @@ extension Installation {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         deviceType: String? = nil,
         installationId: String? = nil,
         deviceToken: String? = nil,
@@ -149,9 +149,9 @@ extension Installation {
 
 // MARK: - Query keys
 
-extension Installation {
+nonisolated extension Installation {
     /// Typed keys of the fields of `Installation`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Installation, String>("objectId")
         static let createdAt = ParseFieldKey<Installation, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Installation, Date>("updatedAt")
@@ -174,10 +174,10 @@ extension Installation {
 
 // MARK: - Installation objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Installation` objects whose `owner` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryInstallationsByOwner() throws -> Query<Installation> {
-        Installation.query(try ParseSwift.equalTo(key: "owner", object: self))
+    func queryInstallationsByOwner() throws -> ParseModelGenSDK.Query<Installation> {
+        Installation.query(try ParseModelGenSDK.equalTo(key: "owner", object: self))
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Product: ParseObject {
+nonisolated struct Product: ParseObject, @unchecked Sendable {
     /// The class name on the server.
     static var className: String { "_Product" }
 
@@ -14,11 +14,11 @@ struct Product: ParseObject {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
-    var download: ParseFile?
+    var download: ParseModelGenSDK.ParseFile?
     var downloadName: String?
-    var icon: ParseFile?
+    var icon: ParseModelGenSDK.ParseFile?
     var order: Double?
     var productIdentifier: String?
     var subtitle: String?
@@ -30,7 +30,7 @@ struct Product: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension Product {
+nonisolated extension Product {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -43,10 +43,10 @@ extension Product {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
-        download: ParseFile? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
+        download: ParseModelGenSDK.ParseFile? = nil,
         downloadName: String? = nil,
-        icon: ParseFile? = nil,
+        icon: ParseModelGenSDK.ParseFile? = nil,
         order: Double? = nil,
         productIdentifier: String? = nil,
         subtitle: String? = nil,
@@ -96,15 +96,15 @@ extension Product {
 
 // MARK: - Query keys
 
-extension Product {
+nonisolated extension Product {
     /// Typed keys of the fields of `Product`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Product, String>("objectId")
         static let createdAt = ParseFieldKey<Product, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Product, Date>("updatedAt")
-        static let download = ParseFieldKey<Product, ParseFile>("download")
+        static let download = ParseFieldKey<Product, ParseModelGenSDK.ParseFile>("download")
         static let downloadName = ParseFieldKey<Product, String>("downloadName")
-        static let icon = ParseFieldKey<Product, ParseFile>("icon")
+        static let icon = ParseFieldKey<Product, ParseModelGenSDK.ParseFile>("icon")
         static let order = ParseFieldKey<Product, Double>("order")
         static let productIdentifier = ParseFieldKey<Product, String>("productIdentifier")
         static let subtitle = ParseFieldKey<Product, String>("subtitle")

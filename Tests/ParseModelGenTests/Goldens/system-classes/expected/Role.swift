@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Role: ParseRole {
+nonisolated struct Role: ParseRole, @unchecked Sendable {
     /// The user type this model refers to.
     typealias RoleUser = User
 
@@ -14,7 +14,7 @@ struct Role: ParseRole {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// The role's unique name; roles are referred to as `role:<name>` in ACLs.
     var name: String?
@@ -27,7 +27,7 @@ struct Role: ParseRole {
 
 // MARK: - Initializers and merging
 
-extension Role {
+nonisolated extension Role {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -40,7 +40,7 @@ extension Role {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         name: String? = nil,
         level: Double? = nil
     ) {
@@ -65,9 +65,9 @@ extension Role {
 
 // MARK: - Query keys
 
-extension Role {
+nonisolated extension Role {
     /// Typed keys of the fields of `Role`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Role, String>("objectId")
         static let createdAt = ParseFieldKey<Role, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Role, Date>("updatedAt")
@@ -80,56 +80,56 @@ extension Role {
 
 // MARK: - Relations
 
-extension Role {
+nonisolated extension Role {
     /// The `User` objects in this object's `users` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryUsers() throws -> Query<User> {
+    func queryUsers() throws -> ParseModelGenSDK.Query<User> {
         try User.queryRelations("users", parent: self)
     }
 
     /// An operation adding `objects` to the `users` relation; call `save()` on it.
-    func addToUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+    func addToUsers(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.addRelation("users", objects: objects)
     }
 
     /// An operation removing `objects` from the `users` relation; call `save()` on it.
-    func removeFromUsers(_ objects: [User]) throws -> ParseOperation<Role> {
+    func removeFromUsers(_ objects: [User]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.removeRelation("users", objects: objects)
     }
 
     /// The `Role` objects in this object's `roles` relation.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryRoles() throws -> Query<Role> {
+    func queryRoles() throws -> ParseModelGenSDK.Query<Role> {
         try Role.queryRelations("roles", parent: self)
     }
 
     /// An operation adding `objects` to the `roles` relation; call `save()` on it.
-    func addToRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+    func addToRoles(_ objects: [Role]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.addRelation("roles", objects: objects)
     }
 
     /// An operation removing `objects` from the `roles` relation; call `save()` on it.
-    func removeFromRoles(_ objects: [Role]) throws -> ParseOperation<Role> {
+    func removeFromRoles(_ objects: [Role]) throws -> ParseModelGenSDK.ParseOperation<Role> {
         try operation.removeRelation("roles", objects: objects)
     }
 }
 
 // MARK: - Role objects referring to Role
 
-extension Role {
+nonisolated extension Role {
     /// The `Role` objects whose `roles` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryRolesByRoles() throws -> Query<Role> {
-        Role.query(try ParseSwift.equalTo(key: "roles", object: self))
+    func queryRolesByRoles() throws -> ParseModelGenSDK.Query<Role> {
+        Role.query(try ParseModelGenSDK.equalTo(key: "roles", object: self))
     }
 }
 
 // MARK: - Role objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Role` objects whose `users` relation contains this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryRolesByUsers() throws -> Query<Role> {
-        Role.query(try ParseSwift.equalTo(key: "users", object: self))
+    func queryRolesByUsers() throws -> ParseModelGenSDK.Query<Role> {
+        Role.query(try ParseModelGenSDK.equalTo(key: "users", object: self))
     }
 }

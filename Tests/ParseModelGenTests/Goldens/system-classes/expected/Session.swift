@@ -6,7 +6,7 @@
 import Foundation
 import ParseSwift
 
-struct Session: ParseSession {
+nonisolated struct Session: ParseSession, @unchecked Sendable {
     /// The user type this model refers to.
     typealias SessionUser = User
 
@@ -14,7 +14,7 @@ struct Session: ParseSession {
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// The session token.
     var sessionToken: String = ""
@@ -71,7 +71,7 @@ struct Session: ParseSession {
 
 // MARK: - Initializers and merging
 
-extension Session {
+nonisolated extension Session {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -84,7 +84,7 @@ extension Session {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         sessionToken: String = "",
         user: User = User(),
         restricted: Bool? = nil,
@@ -113,9 +113,9 @@ extension Session {
 
 // MARK: - Query keys
 
-extension Session {
+nonisolated extension Session {
     /// Typed keys of the fields of `Session`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<Session, String>("objectId")
         static let createdAt = ParseFieldKey<Session, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Session, Date>("updatedAt")
@@ -129,10 +129,10 @@ extension Session {
 
 // MARK: - Session objects referring to User
 
-extension User {
+nonisolated extension User {
     /// The `Session` objects whose `user` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func querySessionsByUser() throws -> Query<Session> {
-        Session.query(try ParseSwift.equalTo(key: "user", object: self))
+    func querySessionsByUser() throws -> ParseModelGenSDK.Query<Session> {
+        Session.query(try ParseModelGenSDK.equalTo(key: "user", object: self))
     }
 }

@@ -6,12 +6,12 @@
 import Foundation
 import ParseSwift
 
-struct User: ParseUser {
+nonisolated struct User: ParseUser, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
     var updatedAt: Date?
-    var ACL: ParseACL?
+    var ACL: ParseModelGenSDK.ParseACL?
 
     /// The user's login name.
     var username: String?
@@ -29,7 +29,7 @@ struct User: ParseUser {
     var authData: [String: [String: String]?]?
 
     var age: Double?
-    var avatar: ParseFile?
+    var avatar: ParseModelGenSDK.ParseFile?
     var nickname: String?
 
     /// An empty object, as ParseSwift requires.
@@ -38,7 +38,7 @@ struct User: ParseUser {
 
 // MARK: - Initializers and merging
 
-extension User {
+nonisolated extension User {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -51,14 +51,14 @@ extension User {
         objectId: String? = nil,
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
-        ACL: ParseACL? = nil,
+        ACL: ParseModelGenSDK.ParseACL? = nil,
         username: String? = nil,
         email: String? = nil,
         emailVerified: Bool? = nil,
         password: String? = nil,
         authData: [String: [String: String]?]? = nil,
         age: Double? = nil,
-        avatar: ParseFile? = nil,
+        avatar: ParseModelGenSDK.ParseFile? = nil,
         nickname: String? = nil
     ) {
         self.originalData = originalData
@@ -94,9 +94,9 @@ extension User {
 
 // MARK: - Query keys
 
-extension User {
+nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
-    enum Key {
+    nonisolated enum Key {
         static let objectId = ParseFieldKey<User, String>("objectId")
         static let createdAt = ParseFieldKey<User, Date>("createdAt")
         static let updatedAt = ParseFieldKey<User, Date>("updatedAt")
@@ -104,7 +104,7 @@ extension User {
         static let email = ParseFieldKey<User, String>("email")
         static let emailVerified = ParseFieldKey<User, Bool>("emailVerified")
         static let age = ParseFieldKey<User, Double>("age")
-        static let avatar = ParseFieldKey<User, ParseFile>("avatar")
+        static let avatar = ParseFieldKey<User, ParseModelGenSDK.ParseFile>("avatar")
         static let nickname = ParseFieldKey<User, String>("nickname")
     }
 }
