@@ -80,9 +80,10 @@ struct CommandRunner {
             let path = "\(output)/\(name)"
             let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             let new = generated[name]
+            // The labels are paths: escaped, so a folder or file name cannot print a line of its own.
             let text = UnifiedDiff.make(
                 from: existing ?? "", to: new ?? "",
-                oldLabel: existing == nil ? "/dev/null" : path, newLabel: new == nil ? "/dev/null" : path
+                oldLabel: existing == nil ? "/dev/null" : shown(path), newLabel: new == nil ? "/dev/null" : shown(path)
             )
             print(text, terminator: "")
         }

@@ -18,7 +18,7 @@ struct DataModelCommand {
         report(inputs.diagnostics)
         guard !inputs.diagnostics.containsErrors else { return ExitCode.invalidInput }
         if inputs.schemas.isEmpty {
-            printError("error: no schema files (.json) found in \(options.inputs.joined(separator: ", "))")
+            printError("error: no schema files (.json) found in \(shown(options.inputs.joined(separator: ", ")))")
             return ExitCode.invalidInput
         }
         let loaded = DataModelGraph.load(schemas: inputs.schemas, config: inputs.config)
@@ -40,23 +40,24 @@ struct DataModelCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return ExitCode.success
         }
+        let shownOutput = shown(output)
         do {
             if options.check {
                 guard try DocumentWriter.isUpToDate(text, at: output) else {
-                    printError("\(output): out of date")
-                    printError("error: \(output) is out of date; run 'parse-model-gen \(options.command.rawValue)' and commit the result")
+                    printError("\(shownOutput): out of date")
+                    printError("error: \(shownOutput) is out of date; run 'parse-model-gen \(options.command.rawValue)' and commit the result")
                     return ExitCode.invalidInput
                 }
-                say("\(output) is up to date.")
+                say("\(shownOutput) is up to date.")
                 return ExitCode.success
             }
             switch try DocumentWriter.write(text, to: output) {
-            case .written: say("Wrote \(output).")
-            case .unchanged: say("\(output) is up to date.")
+            case .written: say("Wrote \(shownOutput).")
+            case .unchanged: say("\(shownOutput) is up to date.")
             }
             return ExitCode.success
         } catch {
-            printError("error: \(error)")
+            printError("error: \(shown(String(describing: error)))")
             return ExitCode.invalidInput
         }
     }
@@ -71,5 +72,10 @@ struct DataModelCommand {
         if !options.quiet {
             print(text)
         }
+    }
+
+    /// Input-derived text (paths, error descriptions naming them) as it may be printed.
+    private func shown(_ text: String) -> String {
+        PrintableText.escaped(text)
     }
 }

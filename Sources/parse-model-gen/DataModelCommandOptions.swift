@@ -67,13 +67,13 @@ struct DataModelCommandOptions: Equatable {
         options.quiet = scanned.flag("--quiet")
         if let text = scanned.value("--format") {
             guard let format = DiagramFormat(rawValue: text) else {
-                throw UsageError(message: "--format must be mermaid or dot, not '\(text)'")
+                throw UsageError(message: "--format must be mermaid or dot, not '\(TerminalText.printable(text))'")
             }
             options.format = format
         }
         if let text = scanned.value("--fields") {
             guard let fields = DiagramFields(rawValue: text) else {
-                throw UsageError(message: "--fields must be none, keys or all, not '\(text)'")
+                throw UsageError(message: "--fields must be none, keys or all, not '\(TerminalText.printable(text))'")
             }
             options.fields = fields
         }

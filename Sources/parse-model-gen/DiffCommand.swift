@@ -62,7 +62,7 @@ struct DiffCommand: Equatable {
             return nil
         }
         guard !inputs.schemas.isEmpty else {
-            printError("error: no schema files (.json) found in \(path)")
+            printError("error: no schema files (.json) found in \(PrintableText.escaped(path))")
             return nil
         }
         let decoded = SchemaDiff.classes(in: inputs.schemas)

@@ -94,58 +94,84 @@ struct PullCommand: Equatable {
         case .failure(let failure): return failure.exitCode
         }
         if address.sendsKeysInClear {
-            printError("warning: the master key goes to \(address.display) unencrypted (http://); use https:// unless the server is on a network you trust")
+            printError("warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
         let request = SchemaPullRequest(server: address, applicationID: applicationID, masterKey: masterKey, timeout: timeout)
+        let out = Output(masterKey: masterKey, quiet: quiet)
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(request) {
         case .success(let schema): pulled = schema
         case .failure(let error):
-            printError(error.description)
+            out.error(error.description)
             return ExitCode.invalidInput
         }
-        return check ? compare(pulled, from: address) : save(pulled, from: address)
+        return check ? compare(pulled, from: address, out) : save(pulled, from: address, out)
     }
 
-    private func save(_ pulled: PulledSchema, from address: ParseServerAddress) -> Int32 {
+    /// Where everything printed after the key is known goes: the one place that masks the key, since a
+    /// hostile server can echo it back anywhere in its schema (a class or field name, a default value),
+    /// and from there into a drift report or a diagnostic.
+    private struct Output {
+        let masterKey: MasterKey
+        let quiet: Bool
+
+        /// A line on standard output, unless quiet.
+        func say(_ text: String) {
+            if !quiet {
+                print(masterKey.redacting(text))
+            }
+        }
+
+        /// Text on standard output as it is (a report ending in its own line break).
+        func report(_ text: String) {
+            print(masterKey.redacting(text), terminator: "")
+        }
+
+        /// A line on standard error.
+        func error(_ text: String) {
+            printError(masterKey.redacting(text))
+        }
+    }
+
+    private func save(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: Output) -> Int32 {
         let outcome: SchemaFileWriter.Outcome
         do {
             outcome = try SchemaFileWriter.write(pulled.bytes, to: output)
         } catch {
-            printError("error: \(error)")
+            out.error("error: \(shown(String(describing: error)))")
             return ExitCode.invalidInput
         }
         let count = pulled.classNames.count
-        say("Pulled \(count) \(count == 1 ? "class" : "classes") from \(address.display) into \(output): \(outcome == .written ? "written" : "up to date").")
+        out.say("Pulled \(count) \(count == 1 ? "class" : "classes") from \(shown(address.display)) into \(shown(output)): \(outcome == .written ? "written" : "up to date").")
         return ExitCode.success
     }
 
-    private func compare(_ pulled: PulledSchema, from address: ParseServerAddress) -> Int32 {
+    private func compare(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: Output) -> Int32 {
         guard FileManager.default.fileExists(atPath: output) else {
-            printError("error: \(output) does not exist; run the same command without --check to create it")
+            out.error("error: \(shown(output)) does not exist; run the same command without --check to create it")
             return ExitCode.invalidInput
         }
         let (file, readDiagnostics) = InputCollector.readFile(output)
         guard let file else {
-            readDiagnostics.forEach { printError($0.formatted) }
+            readDiagnostics.forEach { out.error($0.formatted) }
             return ExitCode.invalidInput
         }
         let saved = SchemaDiff.classes(in: [file])
         let live = SchemaDiff.classes(in: [SourceFile(path: address.schemasURL.absoluteString, bytes: pulled.bytes)])
         let errors = (saved.diagnostics + live.diagnostics).filter { $0.severity == .error }
         guard errors.isEmpty else {
-            errors.forEach { printError($0.formatted) }
-            printError("error: cannot compare \(output) with the server's schema; fix the errors above, or run the same command without --check to replace the file")
+            errors.forEach { out.error($0.formatted) }
+            out.error("error: cannot compare \(shown(output)) with the server's schema; fix the errors above, or run the same command without --check to replace the file")
             return ExitCode.invalidInput
         }
         let diff = SchemaDiff.between(saved.classes, live.classes)
         if diff.isEmpty {
             let count = live.classes.count
-            say("\(output) matches the schema on \(address.display) (\(count) \(count == 1 ? "class" : "classes")).")
+            out.say("\(shown(output)) matches the schema on \(shown(address.display)) (\(count) \(count == 1 ? "class" : "classes")).")
             return ExitCode.success
         }
-        print(diff.report(from: output, to: address.display, classCount: live.classes.count), terminator: "")
-        printError("error: \(output) differs from the schema on \(address.display); run the same command without --check, review and commit the file, then generate the models again")
+        out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
+        out.error("error: \(shown(output)) differs from the schema on \(shown(address.display)); run the same command without --check, review and commit the file, then generate the models again")
         return ExitCode.invalidInput
     }
 
@@ -162,15 +188,15 @@ struct PullCommand: Equatable {
             guard let file else {
                 // Read diagnostics name the path and the reason, never the content.
                 diagnostics.forEach { printError($0.formatted) }
-                printError("error: cannot read the master key file \(path)")
+                printError("error: cannot read the master key file \(shown(path))")
                 return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
             }
             guard let decoded = String(bytes: file.bytes, encoding: .utf8) else {
-                printError("error: the master key file \(path) is not UTF-8 text")
+                printError("error: the master key file \(shown(path)) is not UTF-8 text")
                 return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
             }
             text = decoded
-            origin = "the master key file \(path)"
+            origin = "the master key file \(shown(path))"
         } else {
             guard let value = environment["PARSE_MASTER_KEY"], !value.isEmpty else {
                 return .failure(KeyFailure(exitCode: usageError(
@@ -197,9 +223,8 @@ struct PullCommand: Equatable {
         return ExitCode.usage
     }
 
-    private func say(_ text: String) {
-        if !quiet {
-            print(text)
-        }
+    /// Input-derived text (paths, addresses, error descriptions naming them) as it may be printed.
+    private func shown(_ text: String) -> String {
+        PrintableText.escaped(text)
     }
 }

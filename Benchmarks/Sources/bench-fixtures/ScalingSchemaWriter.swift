@@ -16,9 +16,18 @@
 ///   (`field_10` and `field10` both want `field10`).
 /// - `names`: N classes whose names differ only in case (`parsemodelgenab`, `Parsemodelgenab`, ...), which
 ///   must become distinct file names, each pointing at the next.
+///
+/// "Did you mean" for many names or long ones, whose inputs hold warnings or errors on purpose:
+/// - `misnamed-fields`: one class with N fields, and a config refining N fields the class does not have:
+///   nine in ten one typo from a field (a letter dropped, two swapped, one wrong, one added), one in ten
+///   unlike every field.
+/// - `near-miss-targets`: N classes, each with a pointer to an undeclared class one typo from another
+///   class's name, and every tenth to a class unlike every name.
+/// - `long-names`: a class whose name has N letters, and a class with a pointer to a name two letters off it
+///   and one to a name unlike it (per letter, not per class).
 enum ScalingSchemaWriter {
     /// The shapes `bench-fixtures scaling` accepts.
-    static let shapes = ["chain", "star", "dense", "wide", "names"]
+    static let shapes = ["chain", "star", "dense", "wide", "names", "misnamed-fields", "near-miss-targets", "long-names"]
 
     /// The input files, by name, for `count` classes (fields for `wide`) of `shape`; nil for an unknown shape.
     static func files(shape: String, count: Int, seed: UInt64) -> [String: String]? {
@@ -29,6 +38,9 @@ enum ScalingSchemaWriter {
         case "dense": return dense(count, seed: seed)
         case "wide": return wide(count)
         case "names": return names(count)
+        case "misnamed-fields": return misnamedFields(count)
+        case "near-miss-targets": return ["schema.json": nearMissTargets(count)]
+        case "long-names": return ["schema.json": longNames(count)]
         default: return nil
         }
     }
@@ -123,5 +135,63 @@ enum ScalingSchemaWriter {
             classEntry(variants[index], [pointer("next", to: variants[(index + 1) % variants.count])])
         }
         return ["schema.json": export(entries)]
+    }
+
+    /// `name` with one typo, the kind chosen by `index`: a letter dropped, two neighbours swapped, one
+    /// letter replaced, or one added. The typo is in the letters before the digits, where every name differs
+    /// from its neighbours' only in its digits.
+    private static func typo(_ name: String, _ index: Int) -> String {
+        var letters = Array(name)
+        switch index % 4 {
+        case 0: letters.remove(at: 1)
+        case 1: letters.swapAt(1, 2)
+        case 2: letters[2] = letters[2] == "x" ? "y" : "x"
+        default: letters.insert("q", at: 3)
+        }
+        return String(letters)
+    }
+
+    /// A name unlike every other of the same shape: no letters in common with them.
+    private static func unlike(_ index: Int) -> String {
+        "zz\(String(index, radix: 36))qv"
+    }
+
+    private static func misnamedFields(_ count: Int) -> [String: String] {
+        let names = (0..<count).map { "quantity\($0)" }
+        let schema = classEntry("Order", names.map { "\"\($0)\": {\"type\": \"Number\"}" })
+        let refinements = names.indices.map { index in
+            let name = index % 10 == 9 ? unlike(index) : typo(names[index], index)
+            return "\"\(name)\": {\"doc\": \"Field \(index).\"}"
+        }
+        let refined = "    \"Order\": {\"fields\": {\n      " + refinements.joined(separator: ",\n      ") + "\n    }}"
+        return ["schema.json": export([schema]), "parse-model-gen.json": config([refined])]
+    }
+
+    private static func nearMissTargets(_ count: Int) -> String {
+        let entries = (1...count).map { index in
+            let other = node(1 + (index * 7919) % count)
+            let target = index % 10 == 0 ? "Zz\(String(index, radix: 36))Qv" : typo(other, index)
+            return classEntry(node(index), [pointer("link", to: target)])
+        }
+        return export(entries)
+    }
+
+    private static func longNames(_ count: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var name = Array("Long")
+        var state = 7
+        while name.count < count {
+            state = (state * 1_103_515_245 + 12345) % 2_147_483_648
+            name.append(letters[state % letters.count])
+        }
+        var near = name
+        near[near.count / 2] = near[near.count / 2] == "x" ? "y" : "x"
+        near.swapAt(near.count / 3, near.count / 3 + 1)
+        if near == name { near.append("x") }
+        let entries = [
+            classEntry(String(name), []),
+            classEntry("Reader", [pointer("long", to: String(near)), pointer("other", to: "Unrelated")]),
+        ]
+        return export(entries)
     }
 }

@@ -4,10 +4,17 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One HTTP GET with a time limit and a body size limit, that follows no redirect.
+/// One HTTP GET with a time limit and a body size limit, that follows no redirect and takes no compressed body.
 ///
 /// A redirect is answered, not followed: URLSession would otherwise send the request's headers, the
 /// master key among them, to whatever address the redirect names.
+///
+/// The size limit holds only for bytes counted as they arrive. URLSession inflates a compressed body by itself
+/// (FoundationNetworking's does, through libcurl, even when the request asks for none) and may buffer what it
+/// inflated before the delegate sees it, so 1 MB of gzip that inflates to 1 GiB could be in memory before any
+/// limit counts. So the request asks for no compression (`Accept-Encoding: identity`), an answer that
+/// declares one anyway is refused on its headers, and on Linux, where FoundationNetworking would still inflate
+/// it first, the request goes through libcurl directly (``CurlHTTPGet``), which inflates nothing.
 enum HTTPGet {
     /// What the server answered.
     struct Response {
@@ -25,6 +32,8 @@ enum HTTPGet {
         case timedOut
         /// The body is larger than the limit; `declared` is the announced Content-Length, if any.
         case bodyTooLarge(declared: Int?)
+        /// The body is compressed (its Content-Encoding), although the request asked for none.
+        case compressed(encoding: String)
         /// The connection ended after the response's headers and before the end of its body.
         case interrupted(received: Int, declared: Int?)
         /// The connection failed before any response: an `NSURLErrorDomain` code and the system's description.
@@ -33,6 +42,13 @@ enum HTTPGet {
 
     /// Sends the request and waits for the whole answer, at most `timeout` seconds in all.
     static func perform(_ request: URLRequest, timeout: TimeInterval, maximumBodySize: Int) -> Result<Response, Failure> {
+        #if os(Linux)
+        // FoundationNetworking inflates a compressed body whatever the request asks, faster than its delegate
+        // can count it; libcurl, called directly, does not (see CurlHTTPGet).
+        if let outcome = CurlHTTPGet.perform(request, timeout: timeout, maximumBodySize: maximumBodySize) {
+            return outcome
+        }
+        #endif
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
@@ -45,6 +61,7 @@ enum HTTPGet {
         defer { session.finishTasksAndInvalidate() }
         var request = request
         request.timeoutInterval = timeout
+        request.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         let task = session.dataTask(with: request)
         task.resume()
         // URLSession's own limits end the task first; this wait is the guarantee that nothing hangs
@@ -103,11 +120,17 @@ enum HTTPGet {
             completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
         ) {
             lock.lock()
-            self.response = response as? HTTPURLResponse
+            let httpResponse = response as? HTTPURLResponse
+            self.response = httpResponse
             let declared = response.expectedContentLength
-            let refused = declared > Int64(maximumBodySize)
-            if refused {
+            var refused = false
+            if let encoding = Self.contentEncoding(of: httpResponse) {
+                // Refused before any of the body is read, since its inflated size is unknown until then.
+                tooLarge = .compressed(encoding: encoding)
+                refused = true
+            } else if declared > Int64(maximumBodySize) {
                 tooLarge = .bodyTooLarge(declared: Int(clamping: declared))
+                refused = true
             }
             lock.unlock()
             completionHandler(refused ? .cancel : .allow)
@@ -115,6 +138,19 @@ enum HTTPGet {
                 // Some URLSession versions keep reading after `.cancel` until the server closes.
                 dataTask.cancel()
             }
+        }
+
+        /// The response's Content-Encoding when it names a compression, else nil (absent or `identity`).
+        static func contentEncoding(of response: HTTPURLResponse?) -> String? {
+            guard let response else { return nil }
+            for (name, value) in response.allHeaderFields {
+                guard let name = name as? String, name.lowercased() == "content-encoding", let value = value as? String else { continue }
+                let codings = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+                if codings.contains(where: { !$0.isEmpty && $0 != "identity" }) {
+                    return value.trimmingCharacters(in: .whitespaces)
+                }
+            }
+            return nil
         }
 
         func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -133,6 +133,12 @@ public enum SchemaFetcher {
                 .tooLarge, "the answer from \(server) is larger than the \(megabytes(request.maximumBodySize)) limit for inputs\(announced)",
                 hint: "a schema export is far smaller: check that --server-url points at your Parse Server"
             )
+        case .compressed(let encoding):
+            return SchemaPullError(
+                .compressed,
+                "\(server) answered with a compressed body (Content-Encoding \(TerminalText.printable(request.masterKey.redacting(encoding), limit: 40))) although pull asks for none",
+                hint: "pull refuses compressed answers, whose size is only known once inflated: check that --server-url points at your Parse Server, and that no proxy in front of it compresses answers the client did not ask to be compressed"
+            )
         case .interrupted(let received, let declared):
             let amount = declared.map { "\(received) of \($0) bytes" } ?? "\(received) bytes"
             return SchemaPullError(

@@ -33,6 +33,8 @@ public struct SchemaPullError: Error, Hashable, Sendable, CustomStringConvertibl
         case cutShort
         /// The body is larger than the input size limit.
         case tooLarge
+        /// The body is compressed although the request asked for none; its inflated size is unknown until inflated.
+        case compressed
         /// Another connection failure.
         case connectionFailed
     }

@@ -15,7 +15,10 @@
 /// from the schemas are printed with invisible characters escaped.
 extension SchemaDiff {
     /// The report between the schemas labelled `old` and `new` (file paths or a server address), ending in a newline.
+    /// The labels are escaped like every other input-derived text, so a path cannot print a line of its own.
     public func report(from old: String, to new: String, classCount: Int) -> String {
+        let old = PrintableText.escaped(old)
+        let new = PrintableText.escaped(new)
         guard !isEmpty else {
             return "No schema changes from \(old) to \(new) (\(classCount) \(classCount == 1 ? "class" : "classes")).\n"
         }

@@ -5,11 +5,11 @@ enum ClassSelection {
     static func select(_ classes: [ParseClass], config: GeneratorConfig, diagnostics: inout [Diagnostic]) -> [ParseClass] {
         let names = Set(classes.map(\.name))
         // Worked out for the first diagnostic that needs them: sorting every class name costs more than selecting.
-        var candidates: [NameSuggestion.Candidate]?
+        var candidates: NameSuggestion.Index?
         func hint(_ name: String) -> String? {
-            let known = candidates ?? NameCandidates.classes(names, config: config)
+            let known = candidates ?? NameSuggestion.Index(NameCandidates.classes(names, config: config))
             candidates = known
-            return NameSuggestion.closestMatch(to: name, among: known)?.hint(spellingKind: "Swift type name; the config names classes by their Parse name")
+            return known.closestMatch(to: name)?.hint(spellingKind: "Swift type name; the config names classes by their Parse name")
         }
         for entry in (config.includeClasses ?? []) + config.excludeClasses where !names.contains(entry.value) {
             diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))

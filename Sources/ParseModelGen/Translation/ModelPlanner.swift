@@ -134,9 +134,10 @@ struct ModelPlanner {
             unknownFields = refined.filter { !fieldNames.contains($0.key) }
         }
         guard !unknownFields.isEmpty else { return }
-        let candidates = NameCandidates.fields(of: parseClass, refinement: refinement)
+        // Prepared once for all the unknown names, so each suggestion costs the same however many there are.
+        let candidates = NameSuggestion.Index(NameCandidates.fields(of: parseClass, refinement: refinement))
         for (name, location) in unknownFields.sorted(by: { $0.key < $1.key }) {
-            let hint = NameSuggestion.closestMatch(to: name, among: candidates)?
+            let hint = candidates.closestMatch(to: name)?
                 .hint(spellingKind: "Swift name; the config names fields by their Parse name")
             diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location, hint: hint))
         }

@@ -13,8 +13,14 @@ public enum SchemaValidator {
         var diagnostics: [Diagnostic] = []
         let declared = Set(classes.map(\.name))
         // `_User` is always a valid target: the generator adds a user model when no input declares one.
-        // Spelled out only for a diagnostic: sorting every class name costs more than checking a large schema.
-        let targetCandidates = { NameCandidates.classes(declared.union(["_User"]).union(config.targetTypes.keys), config: config) }
+        // Prepared only when a target is undeclared (sorting every class name costs more than checking a large
+        // schema), and once for all of them, so each suggestion costs the same however many there are.
+        let anyUndeclared = classes.contains { parseClass in
+            parseClass.fields.contains { isUndeclaredTarget($0, declared: declared, config: config) }
+        }
+        let targetCandidates = anyUndeclared
+            ? NameSuggestion.Index(NameCandidates.classes(declared.union(["_User"]).union(config.targetTypes.keys), config: config))
+            : NameSuggestion.Index([])
         // Each class is checked on its own, on every core; the diagnostics keep the classes' order.
         for found in classes.concurrentMap({ validateClass($0, declared: declared, config: config, targetCandidates: targetCandidates) }) {
             diagnostics += found
@@ -23,7 +29,7 @@ public enum SchemaValidator {
     }
 
     private static func validateClass(
-        _ parseClass: ParseClass, declared: Set<String>, config: GeneratorConfig, targetCandidates: () -> [NameSuggestion.Candidate]
+        _ parseClass: ParseClass, declared: Set<String>, config: GeneratorConfig, targetCandidates: NameSuggestion.Index
     ) -> [Diagnostic] {
         var diagnostics = validateClassName(parseClass)
         var geoPoint: ParseField?
@@ -39,8 +45,8 @@ public enum SchemaValidator {
                     geoPoint = field
                 }
             }
-            if let target = field.type.targetClass, !declared.contains(target), target != "_User", config.targetTypes[target] == nil {
-                diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates()))
+            if isUndeclaredTarget(field, declared: declared, config: config), let target = field.type.targetClass {
+                diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates))
             }
         }
         return diagnostics
@@ -49,8 +55,14 @@ public enum SchemaValidator {
     /// A pointer or relation to a class no input declares. A near miss of a known class (`Rooms`, or `User`
     /// for `_User`) is almost always a typo that would silently lose the field's type, so it is an error
     /// naming the class; a target unlike every known class is a warning, since it may live in another app.
-    private static func undeclaredTarget(_ target: String, of field: ParseField, candidates: [NameSuggestion.Candidate]) -> Diagnostic {
-        if let match = NameSuggestion.closestMatch(to: target, among: candidates) {
+    /// Whether `field` points at a class that no input declares, that is not `_User` and that `targetTypes` does not map.
+    private static func isUndeclaredTarget(_ field: ParseField, declared: Set<String>, config: GeneratorConfig) -> Bool {
+        guard let target = field.type.targetClass else { return false }
+        return !declared.contains(target) && target != "_User" && config.targetTypes[target] == nil
+    }
+
+    private static func undeclaredTarget(_ target: String, of field: ParseField, candidates: NameSuggestion.Index) -> Diagnostic {
+        if let match = candidates.closestMatch(to: target) {
             return Diagnostic(
                 .error, "targetClass '\(target)' of field '\(field.name)' is not declared in any input",
                 at: field.typeLocation,

@@ -377,6 +377,35 @@ final class PullCommandTests: XCTestCase {
         )
     }
 
+    func testGzipBombIsRefusedOnItsHeadersWithoutInflatingIt() throws {
+        let url = server.url("/m/gzip-bomb/parse")
+        try assertFailure(
+            ["--server-url", url, "-o", "Schemas/schema.json"],
+            message: "\(url) answered with a compressed body (Content-Encoding gzip) although pull asks for none",
+            hint: "pull refuses compressed answers, whose size is only known once inflated: check that --server-url points at your Parse Server, and that no proxy in front of it compresses answers the client did not ask to be compressed"
+        )
+        #if os(Linux)
+        // About 1 MiB on the wire inflates to 1 GiB: the process must stay far below that, near its 64 MiB limit.
+        let run = try PeakMemoryRun.run(
+            CommandLineRunner.executable.path, ["pull", "--server-url", url, "-o", work.url.appendingPathComponent("bomb.json").path],
+            environment: environment
+        )
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(run.standardError.hasPrefix("error: \(url) answered with a compressed body"), run.standardError)
+        XCTAssertLessThan(run.peakResidentBytes, 256 * 1024 * 1024, "peak memory \(run.peakResidentBytes / 1_048_576) MiB")
+        #endif
+    }
+
+    func testAMasterKeyEchoedInTheSchemaIsMaskedInTheDriftReport() throws {
+        // The server repeats the key as a field name and inside a default value; the committed file has neither.
+        try work.write(#"{"results": [{"className": "Book", "fields": {"objectId": {"type": "String"}}}]}"#, to: "Schemas/schema.json")
+        let url = server.url("/m/echo-key/parse")
+        let result = try pull(["--server-url", url, "-o", "Schemas/schema.json", "--check"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("<master key>"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("\"the key is <master key>\""), result.standardOutput)
+    }
+
     // MARK: Keys and usage
 
     func testTheMasterKeyIsNeverACommandLineValue() throws {

@@ -22,6 +22,9 @@ The first path segments choose what it answers; the rest must be /parse/schemas:
     /m/huge-declared/parse/schemas        a Content-Length of 80 MiB, then nothing
     /m/huge-streamed/parse/schemas        80 MiB of JSON without a Content-Length, ended by closing the connection
     /m/slow/parse/schemas                 waits 60 seconds before answering
+    /m/echo-key/parse/schemas             a schema that repeats the master key as a field name and in a default value
+    /m/gzip-bomb/parse/schemas            about 1 MiB of gzip that inflates to 1 GiB of JSON, sent whatever the
+                                          request's Accept-Encoding says (made on the first request, not stored)
 
 Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>";
 the key itself is never written anywhere.
@@ -36,6 +39,7 @@ import socket
 import sys
 import threading
 import time
+import zlib
 
 
 def shuffled(value, rng):
@@ -46,6 +50,25 @@ def shuffled(value, rng):
     if isinstance(value, list):
         return [shuffled(item, rng) for item in value]
     return value
+
+
+BOMB_LOCK = threading.Lock()
+BOMB = []
+
+
+def gzip_bomb():
+    """1 GiB of JSON white space, gzip-compressed to about 1 MiB; made once per server."""
+    with BOMB_LOCK:
+        if not BOMB:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            parts = [compressor.compress(b'{"results": [')]
+            chunk = b" " * (1024 * 1024)
+            for _ in range(1024):
+                parts.append(compressor.compress(chunk))
+            parts.append(compressor.compress(b"]}"))
+            parts.append(compressor.flush())
+            BOMB.append(b"".join(parts))
+        return BOMB[0]
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -160,6 +183,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.wfile.write(b"]}")
             except (BrokenPipeError, ConnectionResetError):
                 pass
+        elif kind == "echo-key":
+            key = config.master_key
+            fields = {
+                "objectId": {"type": "String"},
+                key: {"type": "String"},
+                "note": {"type": "String", "defaultValue": "the key is " + key},
+            }
+            self.send(200, json.dumps({"results": [{"className": "Book", "fields": fields}]}))
+        elif kind == "gzip-bomb":
+            self.send(200, gzip_bomb(), extra_headers=[("Content-Encoding", "gzip")])
         elif kind == "slow":
             time.sleep(60)
             self.send(200, '{"results":[]}')

@@ -1,0 +1,178 @@
+import Foundation
+@testable import ParseModelGen
+import XCTest
+
+/// Every command the tool lists, on its success and its failure paths, with input and output paths that
+/// carry ESC, CR, LF and a line of their own (`fake.json:1:1: error: forged`): nothing printed on standard
+/// output or standard error holds a control character but the line ends, and no printed line is the forged
+/// one, which Xcode and SwiftPM would read as a diagnostic. Each run must print the path, escaped, so a
+/// command that stopped naming the path cannot pass by printing nothing.
+final class HostilePathOutputTests: XCTestCase {
+    /// A path component that would print a line of its own and recolour the terminal if printed raw.
+    private static let hostile = "\u{1B}[31m\r\nfake.json:1:1: error: forged\r"
+    private static let forgedLine = "fake.json:1:1: error: forged"
+    private static let applicationID = "bookstore"
+    private static let masterKey = "pmg-master-hostile-5f0c2a"
+
+    private var work: TemporaryDirectory!
+    private var secrets: TemporaryDirectory!
+    private var server: ParseSchemasServer?
+
+    override func setUpWithError() throws {
+        work = try TemporaryDirectory()
+        secrets = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        server?.stop()
+        work?.remove()
+        secrets?.remove()
+    }
+
+    private static let schema = #"[{"className": "Book", "fields": {"title": {"type": "String"}}}]"#
+    private static let changedSchema = #"[{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}]"#
+
+    private let input = "in" + hostile
+    private let changedInput = "changed" + hostile
+    private let emptyInput = "empty" + hostile
+    private let brokenInput = "broken" + hostile
+    private let output = "out" + hostile
+    private let missing = "missing" + hostile
+
+    /// What the runs of one command printed, kept to check that the walk covered every command.
+    private var covered: Set<String> = []
+
+    /// Runs the tool and checks both streams; `expectedStatus` keeps each case on the path it is meant to take.
+    @discardableResult
+    private func run(
+        _ arguments: [String], status expectedStatus: Int32, environment: [String: String]? = nil, namesPath: Bool = true,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> CommandLineRunner.Result {
+        covered.insert(arguments[0])
+        let result = try CommandLineRunner.run(arguments, in: work.url, environment: environment)
+        let shown = "\(arguments.map(\.debugDescription).joined(separator: " ")):\nstdout: \(result.standardOutput.debugDescription)\nstderr: \(result.standardError.debugDescription)"
+        XCTAssertEqual(result.status, expectedStatus, shown, file: file, line: line)
+        for (name, text) in [("standard output", result.standardOutput), ("standard error", result.standardError)] {
+            if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && PrintableText.isUnprintable($0) }) {
+                XCTFail("\(name) holds U+\(String(scalar.value, radix: 16, uppercase: true)) raw: \(shown)", file: file, line: line)
+            }
+            for printed in text.split(separator: "\n") where printed.hasPrefix(Self.forgedLine) {
+                XCTFail("\(name) holds the forged line '\(printed)': \(shown)", file: file, line: line)
+            }
+        }
+        XCTAssertTrue(!namesPath || (result.standardOutput + result.standardError).contains(#"\u{1B}[31m\r\nfake.json:1:1: error: forged\r"#),
+                      "the hostile path is not printed, escaped: \(shown)", file: file, line: line)
+        return result
+    }
+
+    private func writeInputs() throws {
+        try work.write(Self.schema, to: input + "/app.json")
+        try work.write(Self.changedSchema, to: changedInput + "/app.json")
+        try FileManager.default.createDirectory(at: work.url.appendingPathComponent(emptyInput), withIntermediateDirectories: true)
+        try work.write("{\"results\": [", to: brokenInput + "/" + Self.hostile + ".json")
+    }
+
+    // MARK: The walk
+
+    func testEveryCommandEscapesHostilePathsOnEveryPath() throws {
+        try writeInputs()
+        try walkGenerate()
+        try walkValidate()
+        try walkDiff()
+        try walkDataModel("diagram", file: output + ".mmd")
+        try walkDataModel("docs", file: output + ".md")
+        try walkPull()
+        // Unknown commands and help requests name what was typed.
+        try run([Self.hostile], status: 64)
+        covered.remove(Self.hostile)
+        try run(["help", Self.hostile], status: 64)
+
+        // The walk covers every command the tool lists, so a new command cannot skip it.
+        let help = try CommandLineRunner.run(["--help"])
+        let listed = help.standardOutput
+            .components(separatedBy: "COMMANDS:\n").dropFirst().first?
+            .components(separatedBy: "\n\n").first?
+            .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
+        XCTAssertFalse(listed.isEmpty, help.standardOutput)
+        XCTAssertEqual(Set(listed).subtracting(covered), [], "commands the walk does not run")
+    }
+
+    private func walkGenerate() throws {
+        try run(["generate", input, "--output", output], status: 0)
+        try run(["generate", input, "--output", output, "--check"], status: 0, namesPath: false)
+        // Out of date: the file names, the error and the diff's ---/+++ headers all carry the output folder.
+        let book = work.url.appendingPathComponent(output).appendingPathComponent("Book.swift")
+        try (try String(contentsOf: book, encoding: .utf8) + "// edited\n").write(to: book, atomically: true, encoding: .utf8)
+        let diff = try run(["generate", input, "--output", output, "--check", "--diff"], status: 1)
+        XCTAssertTrue(diff.standardOutput.hasPrefix(#"--- out\u{1B}[31m\r\nfake.json:1:1: error: forged\r/Book.swift"#), diff.standardOutput)
+        try run(["generate", missing, "--output", output], status: 1)
+        try run(["generate", emptyInput, "--output", output], status: 1)
+        try run(["generate", brokenInput, "--output", output], status: 1)
+        // The output folder is a file: writing fails, naming it.
+        try work.write("not a folder", to: "file" + Self.hostile)
+        try run(["generate", input, "--output", "file" + Self.hostile], status: 1)
+    }
+
+    private func walkValidate() throws {
+        try run(["validate", input], status: 0, namesPath: false)
+        try run(["validate", missing], status: 1)
+        try run(["validate", emptyInput], status: 1)
+        try run(["validate", brokenInput], status: 1)
+    }
+
+    private func walkDiff() throws {
+        try run(["diff", input, input], status: 0)
+        try run(["diff", input, changedInput, "--exit-code"], status: 1)
+        try run(["diff", input, missing], status: 1)
+        try run(["diff", emptyInput, input], status: 1)
+        try run(["diff", brokenInput, input], status: 1)
+    }
+
+    private func walkDataModel(_ command: String, file: String) throws {
+        try run([command, input, "--output", file], status: 0)
+        try run([command, input, "--output", file], status: 0)
+        try run([command, input, "--output", file, "--check"], status: 0)
+        try run([command, changedInput, "--output", file, "--check"], status: 1)
+        try run([command, missing, "--output", file], status: 1)
+        try run([command, emptyInput, "--output", file], status: 1)
+        try run([command, brokenInput, "--output", file], status: 1)
+        // The output's folder is a file: writing fails, naming it.
+        try run([command, input, "--output", "file" + Self.hostile + "/" + file], status: 1)
+        if command == "diagram" {
+            try run([command, input, "--format", Self.hostile], status: 64)
+            try run([command, input, "--fields", Self.hostile], status: 64)
+        }
+    }
+
+    private func walkPull() throws {
+        try secrets.write(Self.masterKey + "\n", to: "server-key")
+        let server = try ParseSchemasServer(
+            applicationID: Self.applicationID, masterKeyFile: secrets.url.appendingPathComponent("server-key"),
+            log: secrets.url.appendingPathComponent("requests.log")
+        )
+        self.server = server
+        var environment = ["PARSE_APPLICATION_ID": Self.applicationID, "PARSE_MASTER_KEY": Self.masterKey]
+        for name in ["PATH", "HOME", "TMPDIR"] {
+            environment[name] = ProcessInfo.processInfo.environment[name]
+        }
+        let url = server.url("/m/serve/app/parse")
+        let saved = output + ".json"
+        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
+        try run(["pull", "--server-url", url, "--output", saved], status: 0, environment: environment)
+        try run(["pull", "--server-url", url, "--output", saved], status: 0, environment: environment)
+        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 0, environment: environment)
+        // Drift: the report's header and the error name the file.
+        try work.write(#"{"results": []}"#, to: saved)
+        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
+        // A file that is no schema cannot be compared.
+        try work.write("{", to: saved)
+        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
+        // The folder to write into is a file.
+        try run(["pull", "--server-url", url, "--output", "file" + Self.hostile + "/schema.json"], status: 1, environment: environment)
+        // The master key file cannot be read, or is not text.
+        try run(["pull", "--server-url", url, "--output", saved, "--master-key-file", missing], status: 1, environment: environment)
+        try Data([0xFF, 0xFE, 0x00]).write(to: work.url.appendingPathComponent("key" + Self.hostile))
+        try run(["pull", "--server-url", url, "--output", saved, "--master-key-file", "key" + Self.hostile], status: 1, environment: environment)
+        try run(["pull", "--server-url", "https://" + Self.hostile, "--output", saved], status: 64, environment: environment)
+    }
+}
