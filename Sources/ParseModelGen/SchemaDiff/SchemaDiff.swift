@@ -5,6 +5,8 @@
 /// Built-in columns (`objectId`, `createdAt`, `updatedAt`, `ACL` and the system classes' own, such as
 /// `_User.username` or `_Hooks.className`) are left out: every class has them whether or not a file
 /// lists them, so their presence says nothing about the schema. A missing `required` counts as false.
+/// Likewise the `_id_` index, which Parse Server lists for every class once it has any index (MongoDB's
+/// index on `_id`, which nothing can add or drop): a file written by hand lacks it, a pulled one has it.
 public struct SchemaDiff: Hashable, Sendable {
     /// Classes only the new schema has, by name.
     public var addedClasses: [ClassSummary]
@@ -113,7 +115,7 @@ public struct SchemaDiff: Hashable, Sendable {
                 name: name,
                 fields: fieldChanges(before, after),
                 permissions: keyChanges(before.classLevelPermissions?.value, after.classLevelPermissions?.value),
-                indexes: keyChanges(before.indexes, after.indexes)
+                indexes: keyChanges(before.indexes, after.indexes, ignoring: builtInIndex)
             )
             if !change.fields.isEmpty || !change.permissions.isEmpty || !change.indexes.isEmpty {
                 diff.changedClasses.append(change)
@@ -178,11 +180,18 @@ public struct SchemaDiff: Hashable, Sendable {
         field.defaultValue.map { CanonicalJSON.compact($0.value) }
     }
 
-    /// Compares two objects member by member (a missing or null object counts as empty); a value that is
-    /// not an object is compared whole, under the name `(value)`.
-    private static func keyChanges(_ old: JSONNode?, _ new: JSONNode?) -> KeyChanges {
-        let oldMembers = keyedValues(old)
-        let newMembers = keyedValues(new)
+    /// The index every MongoDB collection has, which Parse Server lists as `"_id_": {"_id": 1}`.
+    static let builtInIndex = "_id_"
+
+    /// Compares two objects member by member (a missing or null object counts as empty), leaving out the
+    /// member `ignored`; a value that is not an object is compared whole, under the name `(value)`.
+    private static func keyChanges(_ old: JSONNode?, _ new: JSONNode?, ignoring ignored: String? = nil) -> KeyChanges {
+        var oldMembers = keyedValues(old)
+        var newMembers = keyedValues(new)
+        if let ignored {
+            oldMembers[ignored] = nil
+            newMembers[ignored] = nil
+        }
         var changes = KeyChanges()
         for key in sortedNames(Set(oldMembers.keys).union(newMembers.keys)) {
             switch (oldMembers[key], newMembers[key]) {
