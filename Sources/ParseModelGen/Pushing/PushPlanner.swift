@@ -13,10 +13,6 @@ public enum PushPlanner {
     /// The system classes whose custom fields, permissions and indexes push manages.
     public static let managedSystemClasses: Set<String> = ["_User", "_Role", "_Session", "_Installation"]
 
-    /// The class-level permission operations Parse Server lists for every class, as `{}` when a stored
-    /// set of permissions lacks them (`emptyCLPS` in its storage adapters).
-    static let listedPermissions = ["addField", "count", "create", "delete", "find", "get", "protectedFields", "update"]
-
     /// What is counted on the server before a destroying change: a class's objects, or those with a value in `field`.
     public struct CountQuery: Hashable, Sendable {
         /// The class.
@@ -44,9 +40,7 @@ public enum PushPlanner {
         let serverByName = Dictionary(serverClasses.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let desired = managedFiles.map { file -> ParseClass in
             var target = file
-            if let permissions = target.classLevelPermissions {
-                target.classLevelPermissions = Located(completed(permissions.value), at: permissions.location)
-            } else {
+            if target.classLevelPermissions == nil {
                 target.classLevelPermissions = serverByName[file.name]?.classLevelPermissions
             }
             if target.indexes == nil {
@@ -260,15 +254,6 @@ public enum PushPlanner {
         return CanonicalJSON.sortedMembers(members)
             .filter { $0.key != SchemaDiff.builtInIndex }
             .map { ($0.key, CanonicalJSON.compact($0.value.value)) }
-    }
-
-    /// Permissions as Parse Server will list them: the operations a stored set lacks appear as `{}`.
-    static func completed(_ node: JSONNode) -> JSONNode {
-        guard case .object(var members) = node.value else { return node }
-        for operation in listedPermissions where members[operation] == nil {
-            members.append(JSONMember(key: operation, keyPosition: node.position, value: JSONNode(.object([]), at: node.position)))
-        }
-        return JSONNode(.object(members), at: node.position)
     }
 
     private static func keyList(_ node: JSONNode) -> String {

@@ -177,8 +177,27 @@ final class SchemaDiffTests: XCTestCase {
         XCTAssertEqual(report(bare, full), """
         Schema changes from old.json to new.json:
         ~ class Book
-            ~ class-level permissions: added find, get
+            ~ class-level permissions: added get
             ~ indexes: added title_1
+        1 class differs: 1 changed.
+
+        """)
+    }
+
+    /// Parse Server lists every permission a class's stored set lacks as `{}`; a file that leaves them out
+    /// says the same.
+    func testPermissionsTheServerListsAsEmptyAreNoDifference() {
+        let written = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "classLevelPermissions": {"find": {"*": true}}}]"#
+        let listed = """
+        [{"className": "Book", "fields": {"title": {"type": "String"}}, "classLevelPermissions": {"find": {"*": true},
+          "count": {}, "get": {}, "create": {}, "update": {}, "delete": {}, "addField": {}, "protectedFields": {}}}]
+        """
+        XCTAssertEqual(report(written, listed), "No schema changes from old.json to new.json (1 class).\n")
+        let opened = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "classLevelPermissions": {"find": {"*": true}, "get": {"*": true}}}]"#
+        XCTAssertEqual(report(listed, opened), """
+        Schema changes from old.json to new.json:
+        ~ class Book
+            ~ class-level permissions: added get
         1 class differs: 1 changed.
 
         """)
