@@ -113,12 +113,12 @@ struct PushCommand: Equatable {
             return ExitCode.success
         }
         let requests = plan.operations.count
-        guard apply else {
-            print("Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests").")
+        guard requests > 0 else {
+            printError("error: nothing can be applied: every change above is held back or refused")
             return ExitCode.invalidInput
         }
-        guard requests > 0 else {
-            printError("error: nothing can be applied: every change is held back or refused (see above)")
+        guard apply else {
+            print("Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests").")
             return ExitCode.invalidInput
         }
         let result = SchemaPusher.apply(plan, client: client)

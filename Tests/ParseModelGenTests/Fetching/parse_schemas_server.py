@@ -30,7 +30,7 @@ through the file. The routes and their rules follow Parse Server's SchemasRouter
 (see parse_schema_rules.py):
     GET /schemas, GET|POST|PUT|DELETE /schemas/<class>, GET /classes/<class>?count=1&limit=0[&where=...]
 The faults, placed before /parse:
-    fail/<n>/<parse|500|close>   the n-th write request to this store (counted since the server started)
+    fail/<n>/<error|500|close>   the n-th write request to this store (counted since the server started)
                                  is not applied and gets a Parse error (400, code 1), a 500, or a closed
                                  connection without an answer
     drift/<class>                after answering GET /schemas, the class gains a field editedInDashboard,
@@ -234,6 +234,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 state = json.load(file)
             query = urllib.parse.parse_qs(self.path.split("?", 1)[1]) if "?" in self.path else {}
             status, answer = rules.handle(state, method, route, body, query)
+            # Written out before any dashboard edit, which would otherwise show in the answer it follows.
+            answer_text = json.dumps(answer)
             if method == "GET" and route == ["schemas"] and len(options) >= 2 and options[0] == "drift":
                 rules.edit_in_dashboard(state, options[1])
                 is_write = True
@@ -241,7 +243,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 with open(path + ".tmp", "w", encoding="utf-8") as file:
                     json.dump(state, file, indent=2, sort_keys=True)
                 os.replace(path + ".tmp", path)
-        self.send(status, json.dumps(answer))
+        self.send(status, answer_text)
 
 
 class Server(http.server.ThreadingHTTPServer):
