@@ -406,6 +406,37 @@ final class PushCommandTests: XCTestCase {
         XCTAssertEqual(try store.classNames(), [])
     }
 
+    /// The plan counted no object in Legacy; an app saves one before the drop, which changes no schema,
+    /// so only the server's own rule (code 255) keeps the class.
+    func testAClassThatGainsAnObjectBeforeItsDropIsKeptByTheServer() throws {
+        let store = try PushServerStore("race", in: state.url, classes: [
+            PushServerStore.listedClass("Legacy", fields: #""note": {"type": "String"}"#),
+            PushServerStore.listedClass("Shelf", fields: #""label": {"type": "String"}"#),
+        ])
+        try work.write(#"{"results": [{"className": "Shelf", "fields": {"label": {"type": "String"}, "size": {"type": "Number"}}}]}"#, to: "schema.json")
+        let url = address("race", "/insert/Legacy")
+        let result = try push("schema.json", to: url, ["--apply", "--allow-deletions"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.standardOutput, """
+        Push plan from schema.json to \(url):
+        ~ class Shelf
+            + size: Number [adding]
+        - class Legacy [destroying: the class is empty; its fields, permissions and indexes go]
+        2 classes differ: 1 removed, 1 changed.
+        applied: PUT /schemas/Shelf (add field size)
+        failed: DELETE /schemas/Legacy (drop class Legacy): \(url) refused (HTTP 400, code 255, "Class Legacy is not empty, contains 1 objects, cannot drop schema.")
+          note: fix the schema file or the server as the message says, then run push again
+        Applied 1 of 2 requests to \(url): 1 failed.
+
+        """)
+        XCTAssertEqual(try store.classNames(), ["Legacy", "Shelf"])
+        XCTAssertEqual(try store.objects(of: "Legacy").count, 1)
+
+        let next = try push("schema.json", to: address("race"), ["--apply", "--allow-deletions"])
+        XCTAssertEqual(next.status, 1)
+        XCTAssertTrue(next.standardOutput.contains("- class Legacy [refused: it holds 1 object, and Parse Server never drops a class that holds objects]"), next.standardOutput)
+    }
+
     func testTheKeysComeOnlyFromTheEnvironmentOrAFileAndAreChecked() throws {
         _ = try PushServerStore("keys", in: state.url, classes: [])
         try work.write(#"{"results": [{"className": "A", "fields": {"x": {"type": "String"}}}]}"#, to: "schema.json")
