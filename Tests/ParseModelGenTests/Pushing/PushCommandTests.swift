@@ -220,6 +220,52 @@ final class PushCommandTests: XCTestCase {
         XCTAssertEqual(writes(), writesBefore)
     }
 
+    /// `required` and `defaultValue` change in place; a pointer's new target, removed fields and replaced
+    /// indexes go through deletion, in a request of their own before the additions.
+    func testOptionsChangeInPlaceAndTargetsFieldsAndIndexesAreReplacedWhenAllowed() throws {
+        let store = try PushServerStore("fields", in: state.url, classes: [
+            PushServerStore.listedClass("Card", fields: #"""
+            "title": {"type": "String"}, "count": {"type": "Number", "defaultValue": 1}, "owner": {"type": "Pointer", "targetClass": "_User"},
+            "links": {"type": "Relation", "targetClass": "Card"}, "old": {"type": "String"}
+            """#, indexes: #"{"_id_": {"_id": 1}, "title_1": {"title": 1}, "old_1": {"old": 1}}"#),
+        ], objects: #"{"Card": [{"objectId": "c1", "title": "x", "old": "kept until now"}, {"objectId": "c2"}]}"#)
+        try work.write(#"""
+        {"results": [{"className": "Card", "fields": {"title": {"type": "String", "required": true}, "count": {"type": "Number", "defaultValue": 5},
+          "owner": {"type": "Pointer", "targetClass": "Author"}}, "indexes": {"title_1": {"title": -1}}}]}
+        """#, to: "schema.json")
+        let url = address("fields")
+        let result = try push("schema.json", to: url, ["--apply", "--allow-deletions"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput, """
+        Push plan from schema.json to \(url):
+        ~ class Card
+            ~ count: default 1 -> 5 [changing]
+            - links: Relation<Card> [destroying: every link it holds is lost]
+            - old: String [destroying: its value in 1 object is lost]
+            ~ owner: Pointer target _User -> Author [destroying: deleted and added again, so no object has a value in it]
+            ~ title: required false -> true [changing]
+            ~ indexes: removed old_1 [destroying: no data is lost; queries that used it may get slower]
+            ~ indexes: changed title_1 [destroying: dropped and built again; no data is lost]
+        1 class differs: 1 changed.
+        applied: PUT /schemas/Card (delete fields links, old, owner; drop indexes old_1, title_1)
+        applied: PUT /schemas/Card (add field owner; change the options of count, title; add index title_1)
+        Applied 2 of 2 requests to \(url).
+
+        """)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(try store.field("count", of: "Card"), ["type": "Number", "defaultValue": 5])
+        XCTAssertEqual(try store.field("title", of: "Card"), ["type": "String", "required": true])
+        XCTAssertEqual(try store.field("owner", of: "Card"), ["type": "Pointer", "targetClass": "Author"])
+        XCTAssertNil(try store.field("links", of: "Card"))
+        XCTAssertNil(try store.field("old", of: "Card"))
+        XCTAssertEqual(try store.schema("Card")?["indexes"] as? NSDictionary, ["_id_": ["_id": 1], "title_1": ["title": -1]])
+        XCTAssertEqual(try store.objects(of: "Card"), [["objectId": "c1", "title": "x"], ["objectId": "c2"]])
+
+        let again = try push("schema.json", to: url)
+        XCTAssertEqual(again.status, 0, again.standardOutput)
+        XCTAssertEqual(again.standardOutput, "Nothing to push: \(url) matches schema.json (1 class).\n")
+    }
+
     // MARK: Round trip
 
     func testASchemaPushedToAnEmptyServerComesBackUnchanged() throws {
@@ -403,6 +449,15 @@ final class PushCommandTests: XCTestCase {
         let badPointer = try push("pointers.json", to: url, ["--apply"])
         XCTAssertEqual(badPointer.status, 1)
         XCTAssertTrue(badPointer.standardOutput.contains(#"code 107, "'label' is not a valid column for class level pointer permissions"#), badPointer.standardOutput)
+        XCTAssertEqual(try store.classNames(), [])
+
+        // A name that would drive the terminal is printed escaped, in the plan and in the server's words.
+        try work.write(#"{"results": [{"className": "Evil\u001b[2J\u202e", "fields": {"x": {"type": "String"}}}]}"#, to: "hostile.json")
+        let hostile = try push("hostile.json", to: url, ["--apply"])
+        XCTAssertEqual(hostile.status, 1)
+        XCTAssertTrue(hostile.standardOutput.contains(#"+ class Evil\u{1B}[2J\u{202E} [adding]"#), hostile.standardOutput)
+        XCTAssertTrue(hostile.standardOutput.contains(#"code 103, "Invalid classname: Evil\u{1B}[2J\u{202E}, classnames"#), hostile.standardOutput)
+        XCTAssertFalse((hostile.standardOutput + hostile.standardError).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         XCTAssertEqual(try store.classNames(), [])
     }
 
