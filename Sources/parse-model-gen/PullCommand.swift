@@ -39,12 +39,7 @@ struct PullCommand: Equatable {
 
     /// Parses, runs and returns the exit code.
     static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        spec.main(arguments, unknownOption: masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
-    }
-
-    /// An option that looks like it carries the master key gets its own explanation, never repeating it.
-    private static func masterKeyOption(_ name: String) -> UsageError? {
-        ServerKeys.masterKeyOption(name)
+        spec.main(arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
     }
 
     /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
