@@ -379,6 +379,12 @@ def handle(state, method, route, body, query):
         return 400, {"code": error.code, "error": error.message}
 
 
+def add_field(state, class_name, name, kind):
+    schema = find(state, class_name)
+    if schema and name not in schema["fields"]:
+        schema["fields"][name] = {"type": kind}
+
+
 def edit_in_dashboard(state, class_name):
     schema = find(state, class_name)
     if schema and "editedInDashboard" not in schema["fields"]:

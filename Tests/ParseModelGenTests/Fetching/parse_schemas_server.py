@@ -37,6 +37,8 @@ The faults, placed before /parse:
                                  as if someone edited it in the dashboard while the push was planning
     insert/<class>               after answering a count of the class's objects, the class gains an
                                  object, as if an app saved one while the push was planning
+    race/<class>/<field>/<type>  after answering GET /schemas/<class>, the class gains that field, as if
+                                 someone added it in the dashboard right after push checked the class
 
 Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>",
 with the method first ("POST <path> ...") when it is not GET; the key itself is never written anywhere.
@@ -240,6 +242,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             answer_text = json.dumps(answer)
             if method == "GET" and route == ["schemas"] and len(options) >= 2 and options[0] == "drift":
                 rules.edit_in_dashboard(state, options[1])
+                is_write = True
+            if len(options) >= 4 and options[0] == "race" and method == "GET" and route == ["schemas", options[1]]:
+                rules.add_field(state, options[1], options[2], options[3])
                 is_write = True
             if len(options) >= 2 and options[0] == "insert" and method == "GET" and route == ["classes", options[1]]:
                 state["objects"].setdefault(options[1], []).append({"objectId": "inserted"})

@@ -412,6 +412,27 @@ final class PushCommandTests: XCTestCase {
         """)
     }
 
+    /// Someone adds the field with another type right after push checked the class: the server's rule
+    /// (code 255) refuses to change its type, and the next plan shows the change as what it is.
+    func testAFieldAddedWithAnotherTypeAfterTheCheckIsRefusedByTheServer() throws {
+        let store = try PushServerStore("race", in: state.url, classes: [PushServerStore.listedClass("A", fields: #""x": {"type": "String"}"#)])
+        try work.write(#"{"results": [{"className": "A", "fields": {"x": {"type": "String"}, "y": {"type": "Number"}}}]}"#, to: "schema.json")
+        let racing = address("race", "/race/A/y/String")
+        let result = try push("schema.json", to: racing, ["--apply"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardOutput.hasSuffix("""
+        failed: PUT /schemas/A (add field y): \(racing) refused (HTTP 400, code 255, "Field y exists, cannot update.")
+          note: fix the schema file or the server as the message says, then run push again
+        Applied 0 of 1 request to \(racing): 1 failed.
+
+        """), result.standardOutput)
+        XCTAssertEqual(try store.field("y", of: "A"), ["type": "String"])
+
+        let next = try push("schema.json", to: address("race"))
+        XCTAssertEqual(next.status, 1)
+        XCTAssertTrue(next.standardOutput.contains("    ~ y: type String -> Number [destroying, needs --allow-deletions: deleted and added again, so no object has a value in it]\n"), next.standardOutput)
+    }
+
     // MARK: The server's rules
 
     func testAChangeTheServerRefusesIsReportedWithItsCodeAndNothingAfterItIsSent() throws {
