@@ -10,6 +10,7 @@ let package = Package(
         .plugin(name: "ParseModelGenPlugin", targets: ["ParseModelGenPlugin"]),
         .plugin(name: "GenerateParseModels", targets: ["GenerateParseModels"]),
         .plugin(name: "PullParseSchema", targets: ["PullParseSchema"]),
+        .plugin(name: "PushParseSchema", targets: ["PushParseSchema"]),
     ],
     targets: [
         .target(name: "ParseModelGen"),
@@ -17,7 +18,7 @@ let package = Package(
         .testTarget(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
-            exclude: ["Goldens", "DiagramGoldens", "Fetching/parse_schemas_server.py", "Fetching/Recorded"]
+            exclude: ["Goldens", "DiagramGoldens", "Fetching/parse_schemas_server.py", "Fetching/parse_schema_rules.py", "Fetching/Recorded"]
         ),
         .plugin(
             name: "ParseModelGenPlugin",
@@ -48,6 +49,20 @@ let package = Package(
                     // Every host and port: Parse Servers answer on 443, 1337, 80 or any other port.
                     .allowNetworkConnections(scope: .all(), reason: "to read the schema from your Parse Server (GET <server>/schemas with the master key)"),
                     .writeToPackageDirectory(reason: "to save the schema JSON into the target's Schemas folder"),
+                ]
+            ),
+            dependencies: ["parse-model-gen"]
+        ),
+        .plugin(
+            name: "PushParseSchema",
+            capability: .command(
+                intent: .custom(
+                    verb: "push-parse-schema",
+                    description: "Show, and with --apply make, the changes that make a Parse Server's schema match a target's Schemas folder"
+                ),
+                permissions: [
+                    // Every host and port, as for pull. Nothing is written into the package.
+                    .allowNetworkConnections(scope: .all(), reason: "to read your Parse Server's schema and, with --apply, change it (the /schemas routes with the master key)"),
                 ]
             ),
             dependencies: ["parse-model-gen"]

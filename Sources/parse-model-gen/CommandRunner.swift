@@ -111,8 +111,4 @@ struct CommandRunner {
         }
     }
 
-    /// Input-derived text (paths, file names, error descriptions naming them) as it may be printed.
-    private func shown(_ text: String) -> String {
-        PrintableText.escaped(text)
-    }
 }

@@ -14,6 +14,7 @@ enum CommandTable {
         CommandEntry(spec: CommandLineOptions.generateSpec, main: { CommandLineOptions.main(.generate, $0) }),
         CommandEntry(spec: CommandLineOptions.validateSpec, main: { CommandLineOptions.main(.validate, $0) }),
         CommandEntry(spec: PullCommand.spec, main: { PullCommand.main($0) }),
+        CommandEntry(spec: PushCommand.spec, main: { PushCommand.main($0) }),
         CommandEntry(spec: DiffCommand.spec, main: { DiffCommand.main($0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.diagram), main: { DataModelCommand.main(.diagram, $0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.docs), main: { DataModelCommand.main(.docs, $0) }),

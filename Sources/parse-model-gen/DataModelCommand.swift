@@ -74,8 +74,4 @@ struct DataModelCommand {
         }
     }
 
-    /// Input-derived text (paths, error descriptions naming them) as it may be printed.
-    private func shown(_ text: String) -> String {
-        PrintableText.escaped(text)
-    }
 }

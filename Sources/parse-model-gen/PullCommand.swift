@@ -39,14 +39,7 @@ struct PullCommand: Equatable {
 
     /// Parses, runs and returns the exit code.
     static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        spec.main(arguments, unknownOption: masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
-    }
-
-    /// An option that looks like it carries the master key gets its own explanation, never repeating it.
-    private static func masterKeyOption(_ name: String) -> UsageError? {
-        let lowered = name.lowercased()
-        guard lowered.hasPrefix("--master-key") || lowered.hasPrefix("--masterkey") || lowered.hasPrefix("--master_key") else { return nil }
-        return UsageError(message: "the master key is never taken as a command-line value, which process lists and shell history show; set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>")
+        spec.main(arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
     }
 
     /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
@@ -64,10 +57,7 @@ struct PullCommand: Equatable {
         var command = PullCommand(serverURL: serverURL, output: output)
         command.applicationID = scanned.value("--app-id")
         command.masterKeyFile = scanned.value("--master-key-file")
-        if let text = scanned.value("--timeout") {
-            guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
-                throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600")
-            }
+        if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
         }
         command.check = scanned.flag("--check")
@@ -82,22 +72,16 @@ struct PullCommand: Equatable {
         case .success(let parsed): address = parsed
         case .failure(let problem): return usageError(problem.message)
         }
-        guard let applicationID = applicationID ?? environment["PARSE_APPLICATION_ID"].flatMap({ $0.isEmpty ? nil : $0 }) else {
-            return usageError("pull needs the application id: pass --app-id <id> or set the environment variable PARSE_APPLICATION_ID")
-        }
-        if let problem = SchemaPullRequest.applicationIDProblem(applicationID) {
-            return usageError(problem)
-        }
-        let masterKey: MasterKey
-        switch readMasterKey(environment: environment) {
-        case .success(let key): masterKey = key
+        let keys: ServerKeys
+        switch ServerKeys.resolve(command: "pull", applicationID: applicationID, masterKeyFile: masterKeyFile, environment: environment) {
+        case .success(let resolved): keys = resolved
         case .failure(let failure): return failure.exitCode
         }
         if address.sendsKeysInClear {
             printError("warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
-        let request = SchemaPullRequest(server: address, applicationID: applicationID, masterKey: masterKey, timeout: timeout)
-        let out = Output(masterKey: masterKey, quiet: quiet)
+        let request = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        let out = Output(masterKey: keys.masterKey, quiet: quiet)
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(request) {
         case .success(let schema): pulled = schema
@@ -175,56 +159,10 @@ struct PullCommand: Equatable {
         return ExitCode.invalidInput
     }
 
-    private struct KeyFailure: Error {
-        var exitCode: Int32
-    }
-
-    /// The key from `--master-key-file`, else from `PARSE_MASTER_KEY`; problems are printed here, never with the key.
-    private func readMasterKey(environment: [String: String]) -> Result<MasterKey, KeyFailure> {
-        let text: String
-        let origin: String
-        if let path = masterKeyFile {
-            let (file, diagnostics) = InputCollector.readFile(path)
-            guard let file else {
-                // Read diagnostics name the path and the reason, never the content.
-                diagnostics.forEach { printError($0.formatted) }
-                printError("error: cannot read the master key file \(shown(path))")
-                return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
-            }
-            guard let decoded = String(bytes: file.bytes, encoding: .utf8) else {
-                printError("error: the master key file \(shown(path)) is not UTF-8 text")
-                return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
-            }
-            text = decoded
-            origin = "the master key file \(shown(path))"
-        } else {
-            guard let value = environment["PARSE_MASTER_KEY"], !value.isEmpty else {
-                return .failure(KeyFailure(exitCode: usageError(
-                    "pull needs the master key: set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path> (never the key itself on the command line)"
-                )))
-            }
-            text = value
-            origin = "PARSE_MASTER_KEY"
-        }
-        switch MasterKey.make(text) {
-        case .success(let key):
-            return .success(key)
-        case .failure(.empty):
-            printError("error: \(origin) is empty; put the server's master key there")
-        case .failure(.notHeaderSafe):
-            printError("error: \(origin) holds a line break, another control character or a non-ASCII character inside the key, which an HTTP header cannot carry; check that it holds only the master key")
-        }
-        return .failure(KeyFailure(exitCode: ExitCode.invalidInput))
-    }
-
     private func usageError(_ message: String) -> Int32 {
         printError("error: \(message)")
         printError("Run 'parse-model-gen pull --help' for its options.")
         return ExitCode.usage
     }
 
-    /// Input-derived text (paths, addresses, error descriptions naming them) as it may be printed.
-    private func shown(_ text: String) -> String {
-        PrintableText.escaped(text)
-    }
 }

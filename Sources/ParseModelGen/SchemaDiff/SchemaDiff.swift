@@ -5,6 +5,11 @@
 /// Built-in columns (`objectId`, `createdAt`, `updatedAt`, `ACL` and the system classes' own, such as
 /// `_User.username` or `_Hooks.className`) are left out: every class has them whether or not a file
 /// lists them, so their presence says nothing about the schema. A missing `required` counts as false.
+/// Likewise the `_id_` index, which Parse Server lists for every class once it has any index (MongoDB's
+/// index on `_id`, which nothing can add or drop): a file written by hand lacks it, a pulled one has it.
+/// In a set of class-level permissions, an operation Parse Server always lists (`find`, `count`, `get`,
+/// `create`, `update`, `delete`, `addField`, `protectedFields`) written as `{}` counts as left out: the
+/// server lists every operation a stored set lacks as `{}`, and both mean that only the master key may.
 public struct SchemaDiff: Hashable, Sendable {
     /// Classes only the new schema has, by name.
     public var addedClasses: [ClassSummary]
@@ -112,8 +117,8 @@ public struct SchemaDiff: Hashable, Sendable {
             let change = ClassChange(
                 name: name,
                 fields: fieldChanges(before, after),
-                permissions: keyChanges(before.classLevelPermissions?.value, after.classLevelPermissions?.value),
-                indexes: keyChanges(before.indexes, after.indexes)
+                permissions: keyChanges(before.classLevelPermissions?.value, after.classLevelPermissions?.value, implied: listedPermissions),
+                indexes: keyChanges(before.indexes, after.indexes, ignoring: builtInIndex)
             )
             if !change.fields.isEmpty || !change.permissions.isEmpty || !change.indexes.isEmpty {
                 diff.changedClasses.append(change)
@@ -178,11 +183,23 @@ public struct SchemaDiff: Hashable, Sendable {
         field.defaultValue.map { CanonicalJSON.compact($0.value) }
     }
 
-    /// Compares two objects member by member (a missing or null object counts as empty); a value that is
-    /// not an object is compared whole, under the name `(value)`.
-    private static func keyChanges(_ old: JSONNode?, _ new: JSONNode?) -> KeyChanges {
-        let oldMembers = keyedValues(old)
-        let newMembers = keyedValues(new)
+    /// The index every MongoDB collection has, which Parse Server lists as `"_id_": {"_id": 1}`.
+    static let builtInIndex = "_id_"
+
+    /// The class-level permission operations Parse Server lists for every class with permissions, as `{}`
+    /// when the stored set lacks them (`emptyCLPS` in its storage adapters).
+    static let listedPermissions = ["addField", "count", "create", "delete", "find", "get", "protectedFields", "update"]
+
+    /// Compares two objects member by member (a missing or null object counts as empty), leaving out the
+    /// member `ignored` and each of `implied` whose value is `{}`; a value that is not an object is
+    /// compared whole, under the name `(value)`.
+    private static func keyChanges(_ old: JSONNode?, _ new: JSONNode?, ignoring ignored: String? = nil, implied: [String] = []) -> KeyChanges {
+        var oldMembers = keyedValues(old, implied: implied)
+        var newMembers = keyedValues(new, implied: implied)
+        if let ignored {
+            oldMembers[ignored] = nil
+            newMembers[ignored] = nil
+        }
         var changes = KeyChanges()
         for key in sortedNames(Set(oldMembers.keys).union(newMembers.keys)) {
             switch (oldMembers[key], newMembers[key]) {
@@ -195,12 +212,15 @@ public struct SchemaDiff: Hashable, Sendable {
         return changes
     }
 
-    private static func keyedValues(_ node: JSONNode?) -> [String: String] {
+    private static func keyedValues(_ node: JSONNode?, implied: [String]) -> [String: String] {
         guard let node, node.value != .null else { return [:] }
         guard case .object(let members) = node.value else { return ["(value)": CanonicalJSON.compact(node.value)] }
         var values: [String: String] = [:]
         for member in CanonicalJSON.sortedMembers(members) {
             values[member.key] = CanonicalJSON.compact(member.value.value)
+        }
+        for key in implied where values[key] == "{}" {
+            values[key] = nil
         }
         return values
     }

@@ -58,14 +58,14 @@ extension SchemaDiff {
         return "\(total) \(total == 1 ? "class differs" : "classes differ"): " + parts.joined(separator: ", ") + "."
     }
 
-    private static func describe(_ field: FieldSummary) -> String {
+    static func describe(_ field: FieldSummary) -> String {
         var text = "\(name(field.name)): \(type(field.type))"
         if field.required { text += ", required" }
         if let value = field.defaultValue { text += ", default \(self.value(value))" }
         return text
     }
 
-    private static func describe(_ change: FieldChange) -> String {
+    static func describe(_ change: FieldChange) -> String {
         switch change {
         case .added(let field):
             return "+ " + describe(field)
@@ -84,7 +84,7 @@ extension SchemaDiff {
         }
     }
 
-    private static func describe(_ changes: KeyChanges) -> String {
+    static func describe(_ changes: KeyChanges) -> String {
         var parts: [String] = []
         if !changes.added.isEmpty { parts.append("added " + changes.added.map { name($0) }.joined(separator: ", ")) }
         if !changes.removed.isEmpty { parts.append("removed " + changes.removed.map { name($0) }.joined(separator: ", ")) }
@@ -92,15 +92,15 @@ extension SchemaDiff {
         return parts.joined(separator: "; ")
     }
 
-    private static func name(_ text: String) -> String {
+    static func name(_ text: String) -> String {
         TerminalText.printable(text, limit: 80)
     }
 
-    private static func type(_ type: ParseFieldType) -> String {
+    static func type(_ type: ParseFieldType) -> String {
         TerminalText.printable(type.displayName, limit: 100)
     }
 
-    private static func value(_ json: String) -> String {
+    static func value(_ json: String) -> String {
         TerminalText.printable(json, limit: 60)
     }
 }

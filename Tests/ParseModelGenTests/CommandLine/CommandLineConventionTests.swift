@@ -95,7 +95,7 @@ final class CommandLineConventionTests: XCTestCase {
 
         """)
         try assertUsageError(["frobnicate"], """
-        error: unknown command 'frobnicate'; the commands are generate, validate, pull, diff, diagram, docs
+        error: unknown command 'frobnicate'; the commands are generate, validate, pull, push, diff, diagram, docs
         Run 'parse-model-gen --help' for the commands.
 
         """)
@@ -110,7 +110,7 @@ final class CommandLineConventionTests: XCTestCase {
 
         """)
         try assertUsageError([], """
-        error: no command given; the commands are generate, validate, pull, diff, diagram, docs
+        error: no command given; the commands are generate, validate, pull, push, diff, diagram, docs
         Run 'parse-model-gen --help' for the commands.
 
         """)
@@ -190,7 +190,7 @@ final class CommandLineConventionTests: XCTestCase {
     }
 
     func testEveryCommandHasItsOwnHelp() throws {
-        for (command, option) in [("validate", "--config <file>"), ("pull", "--server-url <url>"), ("diff", "--exit-code")] {
+        for (command, option) in [("validate", "--config <file>"), ("pull", "--server-url <url>"), ("push", "--allow-deletions"), ("diff", "--exit-code")] {
             let viaHelp = try run("help", command)
             let viaFlag = try run(command, "--help")
             XCTAssertEqual(viaHelp.status, 0, command)

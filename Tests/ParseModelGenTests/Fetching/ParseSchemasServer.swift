@@ -21,8 +21,9 @@ final class ParseSchemasServer {
     private let input: Pipe
     private let log: URL
 
-    /// Starts the server, which accepts `applicationID` and the key in `masterKeyFile`; its request log goes to `log`.
-    init(applicationID: String, masterKeyFile: URL, log: URL) throws {
+    /// Starts the server, which accepts `applicationID` and the key in `masterKeyFile`; its request log goes
+    /// to `log`. With `state`, the folder of the stores that `/m/state/<store>/...` reads and changes.
+    init(applicationID: String, masterKeyFile: URL, log: URL, state: URL? = nil) throws {
         let python = try XCTUnwrap(ProcessRunner.executableInPath("python3"), "python3 is not on PATH")
         self.log = log
         process = Process()
@@ -30,7 +31,7 @@ final class ParseSchemasServer {
         process.arguments = [
             Self.script.path, "--app-id", applicationID, "--master-key-file", masterKeyFile.path,
             "--bodies", Self.recordedDirectory.path, "--log", log.path,
-        ]
+        ] + (state.map { ["--state", $0.path] } ?? [])
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -53,7 +54,8 @@ final class ParseSchemasServer {
         "http://127.0.0.1:\(port)\(path)"
     }
 
-    /// The requests seen so far, one line each: `<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>`.
+    /// The requests seen so far, one line each: `<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>`,
+    /// the method first when it is not GET.
     func requests() -> [String] {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }

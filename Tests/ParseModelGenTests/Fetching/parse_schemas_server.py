@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""A stand-in for Parse Server's schemas route, for the pull tests. Loopback only.
+"""A stand-in for Parse Server's schemas routes, for the pull and push tests. Loopback only.
 
-    parse_schemas_server.py --app-id ID --master-key-file PATH --bodies DIR --log FILE
+    parse_schemas_server.py --app-id ID --master-key-file PATH --bodies DIR --log FILE [--state DIR]
 
 Listens on 127.0.0.1 at a port the system picks and prints the port on its first output line.
 It stops when its standard input closes (the test that started it ended or died) or on SIGTERM.
@@ -26,8 +26,25 @@ The first path segments choose what it answers; the rest must be /parse/schemas:
     /m/gzip-bomb/parse/schemas            about 1 MiB of gzip that inflates to 1 GiB of JSON, sent whatever the
                                           request's Accept-Encoding says (made on the first request, not stored)
 
-Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>";
-the key itself is never written anywhere.
+With --state DIR, /m/state/<store>[/<fault>...]/parse/<route> serves a schema that changes: the store is
+DIR/<store>.json, {"classes": [class schemas as GET /schemas lists them], "objects": {"<class>": [objects]}},
+read before and written after every request, so a test sets the server up and checks it afterwards
+through the file. The routes and their rules follow Parse Server's SchemasRouter and SchemaController
+(see parse_schema_rules.py):
+    GET /schemas, GET|POST|PUT|DELETE /schemas/<class>, GET /classes/<class>?count=1&limit=0[&where=...]
+The faults, placed before /parse:
+    fail/<n>/<error|500|close>   the n-th write request to this store (counted since the server started)
+                                 is not applied and gets a Parse error (400, code 1), a 500, or a closed
+                                 connection without an answer
+    drift/<class>                after answering GET /schemas, the class gains a field editedInDashboard,
+                                 as if someone edited it in the dashboard while the push was planning
+    insert/<class>               after answering a count of the class's objects, the class gains an
+                                 object, as if an app saved one while the push was planning
+    race/<class>/<field>/<type>  after answering GET /schemas/<class>, the class gains that field, as if
+                                 someone added it in the dashboard right after push checked the class
+
+Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>",
+with the method first ("POST <path> ...") when it is not GET; the key itself is never written anywhere.
 """
 
 import argparse
@@ -39,7 +56,10 @@ import socket
 import sys
 import threading
 import time
+import urllib.parse
 import zlib
+
+import parse_schema_rules as rules
 
 
 def shuffled(value, rng):
@@ -95,14 +115,40 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(data)
 
     def do_GET(self):
+        self.handle_any("GET")
+
+    def do_POST(self):
+        self.handle_any("POST")
+
+    def do_PUT(self):
+        self.handle_any("PUT")
+
+    def do_DELETE(self):
+        self.handle_any("DELETE")
+
+    def handle_any(self, method):
         config = self.server.config
         app_id = self.header_state("X-Parse-Application-Id", config.app_id)
         master_key = self.header_state("X-Parse-Master-Key", config.master_key)
         with self.server.log_lock:
             with open(config.log, "a", encoding="utf-8") as log:
-                log.write(f"{self.path} app-id={app_id} master-key={master_key}\n")
+                prefix = "" if method == "GET" else method + " "
+                log.write(f"{prefix}{self.path} app-id={app_id} master-key={master_key}\n")
         path = self.path.split("?", 1)[0]
-        segments = [segment for segment in path.split("/") if segment]
+        segments = [urllib.parse.unquote(segment) for segment in path.split("/") if segment]
+        if segments[:2] == ["m", "state"] and "parse" in segments[2:] and config.state:
+            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            if app_id != "ok":
+                self.send(403, '{"error":"unauthorized"}')
+                return
+            if master_key != "ok":
+                self.send(403, '{"error":"unauthorized: master key is required"}')
+                return
+            self.answer_state(method, segments, body)
+            return
+        if method != "GET":
+            self.send(404, f"<!DOCTYPE html>\n<html><body><pre>Cannot {method} {path}</pre></body></html>\n", "text/html; charset=utf-8")
+            return
         if segments[-2:] != ["parse", "schemas"]:
             self.send(404, f"<!DOCTYPE html>\n<html><body><pre>Cannot GET {path}</pre></body></html>\n", "text/html; charset=utf-8")
             return
@@ -200,6 +246,49 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send(400, '{"code":107,"error":"unknown test mode"}')
 
 
+    def answer_state(self, method, segments, body):
+        config = self.server.config
+        store = segments[2]
+        split = segments.index("parse", 3)
+        options = segments[3:split]
+        route = segments[split + 1:]
+        path = os.path.join(config.state, store + ".json")
+        with self.server.state_lock:
+            is_write = method != "GET"
+            if is_write:
+                self.server.writes[store] = self.server.writes.get(store, 0) + 1
+                if len(options) >= 3 and options[0] == "fail" and int(options[1]) == self.server.writes[store]:
+                    kind = options[2]
+                    if kind == "close":
+                        self.close_connection = True
+                        self.connection.shutdown(socket.SHUT_RDWR)
+                    elif kind == "500":
+                        self.send(500, '{"code":1,"error":"Internal server error."}')
+                    else:
+                        self.send(400, '{"code":1,"error":"injected failure"}')
+                    return
+            with open(path, encoding="utf-8") as file:
+                state = json.load(file)
+            query = urllib.parse.parse_qs(self.path.split("?", 1)[1]) if "?" in self.path else {}
+            status, answer = rules.handle(state, method, route, body, query)
+            # Written out before any dashboard edit, which would otherwise show in the answer it follows.
+            answer_text = json.dumps(answer)
+            if method == "GET" and route == ["schemas"] and len(options) >= 2 and options[0] == "drift":
+                rules.edit_in_dashboard(state, options[1])
+                is_write = True
+            if len(options) >= 4 and options[0] == "race" and method == "GET" and route == ["schemas", options[1]]:
+                rules.add_field(state, options[1], options[2], options[3])
+                is_write = True
+            if len(options) >= 2 and options[0] == "insert" and method == "GET" and route == ["classes", options[1]]:
+                state["objects"].setdefault(options[1], []).append({"objectId": "inserted"})
+                is_write = True
+            if is_write:
+                with open(path + ".tmp", "w", encoding="utf-8") as file:
+                    json.dump(state, file, indent=2, sort_keys=True)
+                os.replace(path + ".tmp", path)
+        self.send(status, answer_text)
+
+
 class Server(http.server.ThreadingHTTPServer):
     daemon_threads = True
 
@@ -210,12 +299,15 @@ def main():
     parser.add_argument("--master-key-file", required=True)
     parser.add_argument("--bodies", required=True)
     parser.add_argument("--log", required=True)
+    parser.add_argument("--state")
     config = parser.parse_args()
     with open(config.master_key_file, encoding="utf-8") as key_file:
         config.master_key = key_file.read().strip()
     server = Server(("127.0.0.1", 0), Handler)
     server.config = config
     server.log_lock = threading.Lock()
+    server.state_lock = threading.Lock()
+    server.writes = {}
     print(server.server_address[1], flush=True)
 
     def stop_when_parent_goes():

@@ -172,16 +172,47 @@ final class SchemaDiffTests: XCTestCase {
         let bare = #"[{"className": "Book", "fields": {"title": {"type": "String"}}}]"#
         let full = """
         [{"className": "Book", "fields": {"title": {"type": "String"}},
-          "classLevelPermissions": {"get": {"*": true}, "find": {}}, "indexes": {"_id_": {"_id": 1}}}]
+          "classLevelPermissions": {"get": {"*": true}, "find": {}}, "indexes": {"_id_": {"_id": 1}, "title_1": {"title": 1}}}]
         """
         XCTAssertEqual(report(bare, full), """
         Schema changes from old.json to new.json:
         ~ class Book
-            ~ class-level permissions: added find, get
-            ~ indexes: added _id_
+            ~ class-level permissions: added get
+            ~ indexes: added title_1
         1 class differs: 1 changed.
 
         """)
+    }
+
+    /// Parse Server lists every permission a class's stored set lacks as `{}`; a file that leaves them out
+    /// says the same.
+    func testPermissionsTheServerListsAsEmptyAreNoDifference() {
+        let written = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "classLevelPermissions": {"find": {"*": true}}}]"#
+        let listed = """
+        [{"className": "Book", "fields": {"title": {"type": "String"}}, "classLevelPermissions": {"find": {"*": true},
+          "count": {}, "get": {}, "create": {}, "update": {}, "delete": {}, "addField": {}, "protectedFields": {}}}]
+        """
+        XCTAssertEqual(report(written, listed), "No schema changes from old.json to new.json (1 class).\n")
+        let opened = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "classLevelPermissions": {"find": {"*": true}, "get": {"*": true}}}]"#
+        XCTAssertEqual(report(listed, opened), """
+        Schema changes from old.json to new.json:
+        ~ class Book
+            ~ class-level permissions: added get
+        1 class differs: 1 changed.
+
+        """)
+    }
+
+    /// Parse Server lists `_id_` (MongoDB's own index) for every class with an index; a schema written by
+    /// hand does not, and neither side can add or drop it, so it is no difference.
+    func testTheIdIndexTheServerAlwaysListsIsNoDifference() {
+        let written = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "indexes": {"title_1": {"title": 1}}}]"#
+        let pulled = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "indexes": {"_id_": {"_id": 1}, "title_1": {"title": 1}}}]"#
+        let bare = #"[{"className": "Book", "fields": {"title": {"type": "String"}}}]"#
+        let onlyID = #"[{"className": "Book", "fields": {"title": {"type": "String"}}, "indexes": {"_id_": {"_id": 1}}}]"#
+        XCTAssertEqual(report(written, pulled), "No schema changes from old.json to new.json (1 class).\n")
+        XCTAssertEqual(report(pulled, written), "No schema changes from old.json to new.json (1 class).\n")
+        XCTAssertEqual(report(bare, onlyID), "No schema changes from old.json to new.json (1 class).\n")
     }
 
     func testNamesAndValuesFromTheSchemasCannotControlTheTerminal() {

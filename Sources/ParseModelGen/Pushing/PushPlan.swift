@@ -1,0 +1,87 @@
+/// What a push would do to make a server's schema match the files: per class, the lines people read
+/// (in `diff`'s format, each change marked) and the requests that carry out the changes allowed.
+public struct PushPlan: Sendable {
+    /// The classes that differ, in the order the requests go: created, changed, then dropped; each group by name.
+    public var classes: [ClassPushPlan]
+    /// Classes the files name that push never touches (Parse Server's internal ones), sorted.
+    public var ignoredClasses: [String]
+    /// The comparison the plan comes from: the server's managed classes against the files'.
+    public var diff: SchemaDiff
+    /// How many classes the files declare that push manages.
+    public var classCount: Int
+
+    /// Whether the server already matches the files.
+    public var isEmpty: Bool { diff.isEmpty }
+    /// Every request, in order.
+    public var operations: [PushOperation] { classes.flatMap(\.operations) }
+    /// Destroying changes left out because `--allow-deletions` was not given.
+    public var heldBack: Int { classes.reduce(0) { $0 + $1.heldBack } }
+    /// Changes that are never made (a class that holds objects is not dropped).
+    public var refused: Int { classes.reduce(0) { $0 + $1.refused } }
+}
+
+/// One class's part of a plan.
+public struct ClassPushPlan: Sendable {
+    /// The class name.
+    public var name: String
+    /// The lines of the plan for this class, its header first.
+    public var lines: [PushPlanLine]
+    /// The requests for this class, in order.
+    public var operations: [PushOperation]
+    /// The class's canonical JSON on the server when the plan was made; nil when the server lacked it.
+    var serverState: String?
+    /// Destroying changes of this class held back for want of `--allow-deletions`.
+    public var heldBack: Int
+    /// Changes of this class that are never made.
+    public var refused: Int
+}
+
+/// One line of a plan: indented under its class or not, its text in `diff`'s words, and its mark.
+public struct PushPlanLine: Hashable, Sendable {
+    /// Whether the line is under a class header.
+    public var nested: Bool
+    /// The change, as `diff` writes it (`+ rating: Number`), with names already made printable.
+    public var text: String
+    /// What the change does to the server; nil for a line that belongs to its class's mark.
+    public var mark: PushMark?
+}
+
+/// What a change does to the server.
+public enum PushMark: Hashable, Sendable {
+    /// Something new: a class, a field, an index.
+    case adding
+    /// Something kept but altered: permissions, a field's `required` or default value.
+    case changing
+    /// Something removed; `loss` says what is lost, `allowed` whether `--allow-deletions` lets it happen.
+    case destroying(loss: String, allowed: Bool)
+    /// Never done, and why.
+    case refused(String)
+
+    /// The mark as the plan prints it after a change.
+    public var text: String {
+        switch self {
+        case .adding: return "[adding]"
+        case .changing: return "[changing]"
+        case .destroying(let loss, true): return "[destroying: \(loss)]"
+        case .destroying(let loss, false): return "[destroying, needs --allow-deletions: \(loss)]"
+        case .refused(let reason): return "[refused: \(reason)]"
+        }
+    }
+}
+
+/// One request of a push: `POST`, `PUT` or `DELETE /schemas/<class>` with its JSON body.
+public struct PushOperation: Hashable, Sendable {
+    /// The method.
+    public var method: SchemaServerClient.Method
+    /// The class the request changes.
+    public var className: String
+    /// The JSON body; nil for `DELETE`.
+    public var body: String?
+    /// What it does, in words: `create class Review with 2 fields`.
+    public var summary: String
+
+    /// `POST /schemas/Review (create class Review with 2 fields)`, printable.
+    public var display: String {
+        "\(method.rawValue) /schemas/\(SchemaDiff.name(className)) (\(summary))"
+    }
+}

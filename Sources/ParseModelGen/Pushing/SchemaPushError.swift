@@ -1,0 +1,22 @@
+/// Why a push request did not do what it was sent for: what happened, in one sentence, and what to do.
+/// No message contains the master key (the server's words pass through ``MasterKey/redacting(_:)``).
+public struct SchemaPushError: Error, Hashable, Sendable {
+    /// What happened, with the server's `code` and `error` when it sent them.
+    public var message: String
+    /// What to do about it.
+    public var hint: String
+    /// The server's Parse error code, when it sent one.
+    public var parseCode: Int?
+
+    /// Creates an error.
+    public init(_ message: String, hint: String, parseCode: Int? = nil) {
+        self.message = message
+        self.hint = hint
+        self.parseCode = parseCode
+    }
+
+    /// The error as a diagnostic without a location, for the command line's usual format.
+    public var diagnostic: Diagnostic {
+        Diagnostic(.error, message, at: nil, hint: hint)
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import ParseModelGen
+
+/// `parse-model-gen push <schemas...> --server-url <url>`: prints what would make the server's schema match
+/// the files, and with `--apply` makes those changes through Parse Server's schema routes. The keys are
+/// taken as `pull` takes them (`ServerKeys`).
+struct PushCommand: Equatable {
+    var inputs: [String]
+    var serverURL: String
+    var applicationID: String?
+    var masterKeyFile: String?
+    var timeout: Double = 30
+    var apply = false
+    var allowDeletions = false
+
+    static let spec = CommandSpec(
+        name: "push",
+        abstract: "Show, and with --apply make, the changes that make a Parse Server's schema match the files.",
+        usage: [
+            "push <schema>... --server-url <url> [--app-id <id>] [--master-key-file <path>]",
+            "     [--apply] [--allow-deletions] [--timeout <seconds>]",
+        ],
+        discussion: """
+        Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
+        each change marked [adding], [changing] or [destroying]. Nothing changes on the server without
+        --apply. Removing a field, an index or a class, and changing a field's type (which Parse Server
+        only does by deleting the field and adding it again), also need --allow-deletions; a class that
+        holds objects is never dropped. Parse Server's internal classes (_PushStatus, _Hooks...) are never
+        touched, and of _User, _Role, _Session and _Installation only custom fields, class-level
+        permissions and indexes change. A class whose file has no classLevelPermissions or indexes keeps
+        the server's. Each class is read again just before it is changed: one edited on the server since
+        the plan was read is skipped, not overwritten. The first failed request ends the push; running it
+        again continues from what the server has then.
+        """,
+        arguments: [("<schema>", "Schema files or directories (every .json file in them), in any shape generate reads.")],
+        options: [
+            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com."),
+            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
+            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."),
+            OptionSpec("--apply", help: "Make the changes (default: print the plan and change nothing)."),
+            OptionSpec("--allow-deletions", help: "Also make the destroying changes: delete fields, indexes and empty\nclasses, and retype fields by deleting and adding them."),
+            OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
+        ],
+        exitCodes: "0 nothing to do, or every change applied; 1 changes pending (without --apply), held back,\n  refused, skipped or failed, or invalid input; 64 usage error."
+    )
+
+    /// Parses, runs and returns the exit code.
+    static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
+        spec.main(arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
+    }
+
+    /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
+    /// mistyped option could carry the master key.
+    static func parse(_ scanned: ScannedArguments) throws -> PushCommand {
+        guard !scanned.positionals.isEmpty else {
+            throw UsageError(message: "push needs the schema to push: name its files or directories, such as Schemas/")
+        }
+        guard let serverURL = scanned.value("--server-url") else {
+            throw UsageError(message: "push needs --server-url <url>, such as https://example.com/parse")
+        }
+        var command = PushCommand(inputs: scanned.positionalTexts, serverURL: serverURL)
+        command.applicationID = scanned.value("--app-id")
+        command.masterKeyFile = scanned.value("--master-key-file")
+        if let seconds = try ServerKeys.timeout(scanned) {
+            command.timeout = seconds
+        }
+        command.apply = scanned.flag("--apply")
+        command.allowDeletions = scanned.flag("--allow-deletions")
+        return command
+    }
+
+    /// Reads both sides, prints the plan, and applies it when asked.
+    func run(environment: [String: String]) -> Int32 {
+        let address: ParseServerAddress
+        switch ParseServerAddress.parse(serverURL) {
+        case .success(let parsed): address = parsed
+        case .failure(let problem): return ServerKeys.usageError("push", problem.message).exitCode
+        }
+        let keys: ServerKeys
+        switch ServerKeys.resolve(command: "push", applicationID: applicationID, masterKeyFile: masterKeyFile, environment: environment) {
+        case .success(let resolved): keys = resolved
+        case .failure(let failure): return failure.exitCode
+        }
+        guard let files = readFiles() else { return ExitCode.invalidInput }
+        if address.sendsKeysInClear {
+            printError("warning: the master key goes to \(address.display) unencrypted (http://); use https:// unless the server is on a network you trust")
+        }
+        let connection = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        let pulled: PulledSchema
+        switch SchemaFetcher.fetch(connection) {
+        case .success(let schema): pulled = schema
+        case .failure(let error):
+            printError(error.description)
+            return ExitCode.invalidInput
+        }
+        let (snapshot, diagnostics) = ServerSchemaSnapshot.read(pulled, source: address.schemasURL.absoluteString)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            errors.forEach { printError($0.formatted) }
+            printError("error: cannot read the schema of \(address.display); push changes nothing on a server whose schema it cannot read")
+            return ExitCode.invalidInput
+        }
+        let client = SchemaServerClient(connection: connection)
+        let plan: PushPlan
+        switch PushPlanner.plan(server: snapshot, files: files, allowDeletions: allowDeletions, count: { SchemaPusher.count($0, client: client) }) {
+        case .success(let planned): plan = planned
+        case .failure(let error):
+            printError(error.diagnostic.formatted)
+            return ExitCode.invalidInput
+        }
+        print(plan.report(from: inputs.joined(separator: ", "), to: address.display), terminator: "")
+        if plan.isEmpty {
+            return ExitCode.success
+        }
+        let requests = plan.operations.count
+        guard requests > 0 else {
+            printError("error: nothing can be applied: every change above is held back or refused")
+            return ExitCode.invalidInput
+        }
+        guard apply else {
+            print("Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests").")
+            return ExitCode.invalidInput
+        }
+        let result = SchemaPusher.apply(plan, client: client)
+        print(result.report(server: address.display), terminator: "")
+        if !result.allApplied {
+            printError("error: not every change was applied (see above); fix the cause, then run push again: it plans from what the server has then")
+            return ExitCode.invalidInput
+        }
+        if plan.heldBack > 0 || plan.refused > 0 {
+            printError("error: \(address.display) still differs from the files: \(plan.heldBack + plan.refused) \(plan.heldBack + plan.refused == 1 ? "change was" : "changes were") held back or refused (see above)")
+            return ExitCode.invalidInput
+        }
+        return ExitCode.success
+    }
+
+    /// The merged classes of the inputs; nil (after printing why) when they cannot be read.
+    private func readFiles() -> [ParseClass]? {
+        let collected = InputCollector.collect(paths: inputs, configPath: nil)
+        let readErrors = collected.diagnostics.filter { $0.severity == .error }
+        guard readErrors.isEmpty else {
+            readErrors.forEach { printError($0.formatted) }
+            return nil
+        }
+        guard !collected.schemas.isEmpty else {
+            printError("error: no schema files (.json) found in \(inputs.joined(separator: ", "))")
+            return nil
+        }
+        let decoded = SchemaDiff.classes(in: collected.schemas)
+        let errors = decoded.diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            errors.forEach { printError($0.formatted) }
+            return nil
+        }
+        return decoded.classes
+    }
+}
