@@ -164,5 +164,4 @@ struct PullCommand: Equatable {
         printError("Run 'parse-model-gen pull --help' for its options.")
         return ExitCode.usage
     }
-
 }
