@@ -88,6 +88,33 @@ final class TypedQueryTypeSafetyTests: XCTestCase {
         }
     }
 
+    /// Misuses of a key of the wrong kind, each with the words the compiler must say on its line: which
+    /// kind of field the call needs, rather than a generic-mismatch error.
+    private static let misuses: [(code: String, message: String)] = [
+        ("_ = Book.query().include(Book.Key.title)", "include(_:) takes keys of Pointer fields"),
+        ("_ = Book.query().include(Book.Key.authors)", "a Relation's objects come from its query helper"),
+        ("_ = Book.query(Book.Key.title.near(point))", "near(_:) needs a GeoPoint field"),
+        ("_ = Book.query(Book.Key.title.containsAll([\"a\"]))", "containsAll(_:) needs an Array field"),
+        ("_ = Book.query(Book.Key.genre.hasPrefix(\"S\"))", "hasPrefix(_:) needs a String field"),
+        ("_ = Book.query(Book.Key.cover.containsString(\"S\"))", "containsString(_:) needs a String field"),
+        ("_ = Book.query(Book.Key.title.matchesQuery(Author.query()))", "matchesQuery(_:) needs a Pointer field"),
+    ]
+
+    func testMisusesSayWhatToDo() throws {
+        let outcome = GoldenCase.examples.generate()
+        XCTAssertTrue(outcome.succeeded, GoldenCase.diagnosticsText(outcome.diagnostics))
+        var sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
+        let body = Self.misuses.map { "    " + $0.code }.joined(separator: "\n")
+        sources["client.swift"] = "import Foundation\nimport ParseSwift\n\nfunc misuses(point: ParseGeoPoint) {\n\(body)\n}\n"
+        let output = try XCTUnwrap(try CompileCheck.typecheck(sources, flavor: .fork, swiftVersion: "6"), "the misuses compiled")
+        for (index, misuse) in Self.misuses.enumerated() {
+            let line = index + 5
+            let said = output.components(separatedBy: "\n").contains { $0.contains("/client.swift:\(line):") && $0.contains("error:") && $0.contains(misuse.message) }
+            XCTAssertTrue(said, "line \(line) (\(misuse.code)) does not say \"\(misuse.message)\":\n\(output)")
+        }
+        XCTAssertEqual(Self.errorLines(in: output, file: "client.swift"), Set(Self.misuses.indices.map { $0 + 5 }))
+    }
+
     /// The 1-based lines of `file` that the compiler reports errors on.
     static func errorLines(in output: String, file: String) -> Set<Int> {
         var lines = Set<Int>()

@@ -307,6 +307,12 @@ nonisolated extension ParseModelGenSDK.Query {
         return include(names)
     }
 
+    /// Not a query: only Pointer fields can be included.
+    @available(*, unavailable, message: "include(_:) takes keys of Pointer fields; a Relation's objects come from its query helper, and select(_:) chooses other fields")
+    func include<each Value>(_ keys: repeat ParseFieldKey<T, each Value>) -> Self {
+        self
+    }
+
     /// Returns only the fields `keys` (and the built-in fields) of each result.
     func select<each Value>(_ keys: repeat ParseFieldKey<T, each Value>) -> Self {
         var names: [String] = []
@@ -555,6 +561,42 @@ nonisolated extension ParseFieldKey where Value: ParseRelationFieldType {
     /// The relation contains `object`; throws when `object` has no `objectId`.
     static func == (key: Self, object: Value.Target) throws -> ParseFieldConstraint<Model> {
         ParseFieldConstraint(try key.name == object)
+    }
+}
+
+// MARK: - Constraints a key of this type cannot take
+
+// Where the constraint exists for another kind of field, an unavailable twin says which kind, instead of a
+// generic-mismatch error; the constrained versions above are more specific, so right usages never see these.
+nonisolated extension ParseFieldKey {
+    /// Not a query: only String fields take string constraints.
+    @available(*, unavailable, message: "hasPrefix(_:) needs a String field")
+    func hasPrefix(_ prefix: String, modifiers: String? = nil) -> ParseFieldConstraint<Model> {
+        ParseFieldConstraint(sdkExists(name))
+    }
+
+    /// Not a query: only String fields take string constraints.
+    @available(*, unavailable, message: "containsString(_:) needs a String field")
+    func containsString(_ substring: String, modifiers: String? = nil) -> ParseFieldConstraint<Model> {
+        ParseFieldConstraint(sdkExists(name))
+    }
+
+    /// Not a query: only GeoPoint fields are near something.
+    @available(*, unavailable, message: "near(_:) needs a GeoPoint field")
+    func near(_ point: ParseModelGenSDK.ParseGeoPoint) -> ParseFieldConstraint<Model> {
+        ParseFieldConstraint(sdkExists(name))
+    }
+
+    /// Not a query: only Array fields contain elements.
+    @available(*, unavailable, message: "containsAll(_:) needs an Array field; containedIn(_:) finds a value among several")
+    func containsAll<Element>(_ elements: [Element]) -> ParseFieldConstraint<Model> {
+        ParseFieldConstraint(sdkExists(name))
+    }
+
+    /// Not a query: only Pointer fields take subqueries.
+    @available(*, unavailable, message: "matchesQuery(_:) needs a Pointer field to the queried class; matchesKey(_:in:) compares a value with another query's key")
+    func matchesQuery<Other>(_ query: ParseModelGenSDK.Query<Other>) -> ParseFieldConstraint<Model> {
+        ParseFieldConstraint(sdkExists(name))
     }
 }
 
