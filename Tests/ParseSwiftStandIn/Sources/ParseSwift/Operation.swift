@@ -24,9 +24,15 @@ public struct ParseOperation<T: ParseObject>: Savable {
         return operation
     }
 
-    /// Saves the operations and returns the updated object.
+    #if !PARSESWIFT_FORK
+    /// 4.14.2 only: saves the operations synchronously.
     @discardableResult
-    public func save() async throws -> T { target }
+    public func save(options: API.Options = []) throws -> T { target }
+    #endif
+
+    /// Saves the operations and returns the updated object (nonisolated `async` in both lines).
+    @discardableResult
+    public func save(options: API.Options = []) async throws -> T { target }
 
     /// Encodes the operations.
     public func encode(to encoder: any Encoder) throws {
@@ -35,7 +41,13 @@ public struct ParseOperation<T: ParseObject>: Savable {
 }
 
 #if PARSESWIFT_FORK
-extension ParseOperation: Sendable {}
+// The fork: `Sendable` and printable; 4.14.2: neither.
+extension ParseOperation: Sendable, CustomDebugStringConvertible, CustomStringConvertible {
+    /// The stand-in prints a placeholder.
+    public var debugDescription: String { "ParseOperation<\(T.self)>" }
+    /// The stand-in prints a placeholder.
+    public var description: String { debugDescription }
+}
 #endif
 
 extension ParseObject {
