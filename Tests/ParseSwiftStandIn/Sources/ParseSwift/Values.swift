@@ -253,7 +253,8 @@ public struct ParseRelation<T: ParseObject>: ParseTypeable {
 #if !PARSESWIFT_FORK
 // 4.14.2: these types list `Hashable` themselves, as its `ParseTypeable` is only `Equatable`.
 extension ParseACL: Hashable {}
-extension ParseFile: Hashable, Fetchable, Savable, Deletable {}
+// `ParseFile` is also `ParseEncodable` there, through the SDK's internal `Fileable`.
+extension ParseFile: Hashable, ParseEncodable, Fetchable, Savable, Deletable {}
 extension ParseGeoPoint: Hashable {}
 extension ParsePolygon: Hashable {}
 extension ParseBytes: Hashable {}
