@@ -68,7 +68,7 @@ final class TypedQueryEquivalenceTests: XCTestCase {
         other.objectId = "u2"
         var venue = Venue()
         venue.objectId = "v1"
-        let file = ParseFile(name: "photo.jpg")
+        let file = ParseFile(name: "photo.jpg", data: Data("photo".utf8))
 
         report.same("==", Venue.Key.name == "Ace", "name" == "Ace")
         report.same("!=", Venue.Key.name != "Ace", "name" != "Ace")

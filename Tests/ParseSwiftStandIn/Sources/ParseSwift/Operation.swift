@@ -10,6 +10,77 @@ public struct ParseOperation<T: ParseObject>: Savable {
         self.target = target
     }
 
+    #if PARSESWIFT_FORK
+    /// Sets a field (the fork: the value must be `Encodable & Hashable & Sendable`); throws when
+    /// other operations are pending.
+    public func set<W>(_ keyPath: WritableKeyPath<T, W?>, to value: W) throws -> Self where W: Encodable & Hashable & Sendable {
+        var operation = self
+        operation.target[keyPath: keyPath] = value
+        return operation
+    }
+
+    /// Sets the field `key.0` (the fork: the value must be `Codable & Hashable & Sendable`).
+    public func set<W>(_ key: (String, WritableKeyPath<T, W?>), to value: W?) -> Self where W: Codable & Hashable & Sendable {
+        var operation = self
+        operation.target[keyPath: key.1] = value
+        operation.operations[key.0] = "Set"
+        return operation
+    }
+
+    /// Unsets the field `key.0` (the fork: `Codable & Hashable & Sendable`).
+    public func unset<V>(_ key: (String, WritableKeyPath<T, V?>)) -> Self where V: Codable & Hashable & Sendable {
+        var operation = self
+        operation.target[keyPath: key.1] = nil
+        operation.operations[key.0] = "Delete"
+        return operation
+    }
+
+    /// The fork only: increments the field `key` by a `Double`.
+    public func increment(_ key: String, by amount: Double) -> Self {
+        var operation = self
+        operation.operations[key] = "Increment \(amount)"
+        return operation
+    }
+    #else
+    /// Sets a field (4.14.2: the value must be `Encodable & Equatable`); throws when other operations
+    /// are pending.
+    public func set<W>(_ keyPath: WritableKeyPath<T, W?>, to value: W) throws -> Self where W: Encodable & Equatable {
+        var operation = self
+        operation.target[keyPath: keyPath] = value
+        return operation
+    }
+
+    /// Sets the field `key.0` (4.14.2: the value must be `Encodable & Equatable`).
+    public func set<W>(_ key: (String, WritableKeyPath<T, W?>), to value: W?) -> Self where W: Encodable & Equatable {
+        var operation = self
+        operation.target[keyPath: key.1] = value
+        operation.operations[key.0] = "Set"
+        return operation
+    }
+
+    /// Unsets the field `key.0` (4.14.2: `Encodable`).
+    public func unset<V>(_ key: (String, WritableKeyPath<T, V?>)) -> Self where V: Encodable {
+        var operation = self
+        operation.target[keyPath: key.1] = nil
+        operation.operations[key.0] = "Delete"
+        return operation
+    }
+    #endif
+
+    /// Unsets the field `key`.
+    public func unset(_ key: String) -> Self {
+        var operation = self
+        operation.operations[key] = "Delete"
+        return operation
+    }
+
+    /// Increments the field `key` by an `Int`.
+    public func increment(_ key: String, by amount: Int) -> Self {
+        var operation = self
+        operation.operations[key] = "Increment \(amount)"
+        return operation
+    }
+
     /// Adds `objects` to the relation `key`; throws when one has no object id.
     public func addRelation<W: ParseObject>(_ key: String, objects: [W]) throws -> Self {
         var operation = self
@@ -24,9 +95,15 @@ public struct ParseOperation<T: ParseObject>: Savable {
         return operation
     }
 
-    /// Saves the operations and returns the updated object.
+    #if !PARSESWIFT_FORK
+    /// 4.14.2 only: saves the operations synchronously.
     @discardableResult
-    public func save() async throws -> T { target }
+    public func save(options: API.Options = []) throws -> T { target }
+    #endif
+
+    /// Saves the operations and returns the updated object (nonisolated `async` in both lines).
+    @discardableResult
+    public func save(options: API.Options = []) async throws -> T { target }
 
     /// Encodes the operations.
     public func encode(to encoder: any Encoder) throws {
@@ -35,7 +112,13 @@ public struct ParseOperation<T: ParseObject>: Savable {
 }
 
 #if PARSESWIFT_FORK
-extension ParseOperation: Sendable {}
+// The fork: `Sendable` and printable; 4.14.2: neither.
+extension ParseOperation: Sendable, CustomDebugStringConvertible, CustomStringConvertible {
+    /// The stand-in prints a placeholder.
+    public var debugDescription: String { "ParseOperation<\(T.self)>" }
+    /// The stand-in prints a placeholder.
+    public var description: String { debugDescription }
+}
 #endif
 
 extension ParseObject {

@@ -1,22 +1,28 @@
 import Foundation
 
-// The protocols a model conforms to. With `PARSESWIFT_FORK` every SDK value is `Sendable`, as in the
-// netreconlab fork 5.x/6.x; without it, nothing is, as in parse-community ParseSwift 4.14.
+// The protocols a model conforms to. With `PARSESWIFT_FORK` they have the netreconlab fork 6.1.0's shapes,
+// without it parse-community ParseSwift 4.14.2's. Where isolation matters the two lines differ: in the
+// fork `ParseEncodable` refines `Sendable`, so every `Objectable`, `ParseTypeable` and `ParseObject` is
+// `Sendable` (and a conformance to them can never be isolated to an actor); in 4.14.2 nothing is.
 
 #if PARSESWIFT_FORK
 /// A value the SDK encodes; `Sendable` in the fork.
 public protocol ParseEncodable: Encodable, Sendable {}
 /// The value constraint of the SDK's generic query functions: `Codable & Sendable` in the fork.
 public typealias _StandInQueryValue = Codable & Sendable
+
+/// Every SDK type: in the fork it refines `ParseEncodable` (so it is `Sendable`) and `Hashable`.
+public protocol ParseTypeable: ParseEncodable, Codable, Hashable, CustomDebugStringConvertible, CustomStringConvertible {}
 #else
 /// A value the SDK encodes.
 public protocol ParseEncodable: Encodable {}
 /// The value constraint of the SDK's generic query functions: `Codable` in 4.14.
 public typealias _StandInQueryValue = Codable
-#endif
 
-/// Every SDK type: encodable, hashable, printable.
-public protocol ParseTypeable: ParseEncodable, Codable, Hashable, CustomDebugStringConvertible, CustomStringConvertible {}
+/// Every SDK type: in 4.14.2 only `Codable` and `Equatable` (not `ParseEncodable`, not `Hashable`: the
+/// types that hash, and `ParseObject`, add `Hashable` themselves).
+public protocol ParseTypeable: Codable, Equatable, CustomDebugStringConvertible, CustomStringConvertible {}
+#endif
 
 extension ParseTypeable {
     /// The SDK prints the JSON; the stand-in prints a placeholder.
@@ -50,6 +56,10 @@ extension Objectable {
     public var className: String { Self.className }
 }
 
+// `Fetchable`, `Savable` and `Deletable` are not `Sendable` in either line. Their requirements (synchronous
+// in 4.14.2, `async` in the fork) are not declared: the stand-in declares the SDK's witnesses of them as
+// members of `ParseObject`, `Pointer` and `ParseOperation` with the same signatures.
+
 /// Something that can be fetched.
 public protocol Fetchable: Decodable {}
 /// Something that can be saved.
@@ -57,7 +67,8 @@ public protocol Savable: Encodable {}
 /// Something that can be deleted.
 public protocol Deletable: Codable {}
 
-/// A Parse object.
+#if PARSESWIFT_FORK
+/// A Parse object; `Sendable` through `ParseTypeable` and `Objectable`, `Hashable` through `ParseTypeable`.
 public protocol ParseObject: ParseTypeable, Objectable, Fetchable, Savable, Deletable, Identifiable {
     /// The object as the server last sent it.
     var originalData: Data? { get set }
@@ -65,10 +76,29 @@ public protocol ParseObject: ParseTypeable, Objectable, Fetchable, Savable, Dele
     var mergeable: Self { get }
     /// The empty object.
     init()
-    #if PARSESWIFT_FORK
-    /// An object with only an id (the fork only).
+    /// An object with only an id (a requirement of the fork only; 4.14.2 has no such initializer).
     init(objectId: String)
-    #endif
+    /// Whether both objects have the same id (a requirement in the fork, an extension member in 4.14.2).
+    func hasSameObjectId<T: ParseObject>(as other: T) -> Bool
+    /// A pointer to this object (a requirement in the fork, an extension member in 4.14.2).
+    func toPointer() throws -> Pointer<Self>
+    /// Whether `keyPath` should be restored from `original`: it is nil here and differs there.
+    func shouldRestoreKey<W>(_ keyPath: KeyPath<Self, W?>, original: Self) -> Bool where W: Equatable
+    /// Merges the SDK's own properties of `object`; throws when the object ids differ.
+    func mergeParse(with object: Self) throws -> Self
+    /// Merges the changed fields of `object`.
+    func merge(with object: Self) throws -> Self
+}
+#else
+/// A Parse object; in 4.14.2 it lists `Hashable` itself (its `ParseTypeable` is only `Equatable`) and the
+/// SDK hashes an object by its `id`.
+public protocol ParseObject: ParseTypeable, Objectable, Fetchable, Savable, Deletable, Identifiable, Hashable {
+    /// The object as the server last sent it.
+    var originalData: Data? { get set }
+    /// An empty copy that keeps only the object id, for sending changed fields.
+    var mergeable: Self { get }
+    /// The empty object.
+    init()
     /// Whether `key` should be restored from `original`: it is nil here and differs there.
     func shouldRestoreKey<W>(_ key: KeyPath<Self, W?>, original: Self) -> Bool where W: Equatable
     /// Merges the SDK's own properties of `object`; throws when the object ids differ.
@@ -76,6 +106,14 @@ public protocol ParseObject: ParseTypeable, Objectable, Fetchable, Savable, Dele
     /// Merges the changed fields of `object`.
     func merge(with object: Self) throws -> Self
 }
+
+extension ParseObject {
+    /// 4.14.2 only: the SDK's `Hashable` witness, so a model's `hash(into:)` is the SDK's, not synthesized.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+#endif
 
 extension ParseObject {
     /// The object id, or a fresh one for unsaved objects.
@@ -121,24 +159,88 @@ extension ParseObject {
 
     /// A pointer to this object; throws without an object id.
     public func toPointer() throws -> Pointer<Self> { try Pointer(self) }
+}
 
-    /// Saves the object.
+// Saving, fetching and deleting: `async` in both lines (nonisolated, so a caller on an actor sends `self`
+// and `options` to them; `API.Options` is `Sendable` in the fork only). 4.14.2 also has synchronous
+// throwing overloads (its `Savable`, `Fetchable` and `Deletable` requirements); the fork has none. The
+// stand-in does nothing in them.
+extension ParseObject {
+    #if !PARSESWIFT_FORK
+    /// 4.14.2's `Savable.save()` default: saves synchronously.
+    @discardableResult
+    public func save() throws -> Self { self }
+
+    /// 4.14.2 only: saves synchronously.
+    @discardableResult
+    public func save(options: API.Options = []) throws -> Self { self }
+
+    /// 4.14.2 only: saves synchronously.
+    public func save(ignoringCustomObjectIdConfig: Bool = false, options: API.Options = []) throws -> Self { self }
+
+    /// 4.14.2's `Fetchable.fetch()` default: fetches synchronously.
+    public func fetch() throws -> Self { self }
+
+    /// 4.14.2 only: fetches synchronously.
+    public func fetch(includeKeys: [String]? = nil, options: API.Options = []) throws -> Self { self }
+
+    /// 4.14.2's `Deletable.delete()` default: deletes synchronously.
+    public func delete() throws {}
+
+    /// 4.14.2 only: deletes synchronously.
+    public func delete(options: API.Options = []) throws {}
+    #else
+    /// The fork's `Savable.save()` default.
     @discardableResult
     public func save() async throws -> Self { self }
 
+    /// The fork only: saves (4.14.2's `async` save has only the overload below).
+    @discardableResult
+    public func save(options: API.Options = []) async throws -> Self { self }
+
+    /// The fork's `Fetchable.fetch()` default.
+    public func fetch() async throws -> Self { self }
+    #endif
+
+    /// Saves the object.
+    @discardableResult
+    public func save(ignoringCustomObjectIdConfig: Bool = false, options: API.Options = []) async throws -> Self { self }
+
     /// Fetches the object.
-    public func fetch(includeKeys: [String]? = nil) async throws -> Self { self }
+    @discardableResult
+    public func fetch(includeKeys: [String]? = nil, options: API.Options = []) async throws -> Self { self }
 
     /// Deletes the object.
-    public func delete() async throws {}
+    public func delete(options: API.Options = []) async throws {}
+}
 
-    /// A decoded relation made usable with this object as the parent.
-    public func relation<U: ParseObject>(_ relation: ParseRelation<U>?, key: String) throws -> ParseRelation<Self> {
-        try ParseRelation(parent: self, key: key, className: relation?.className)
-    }
-
+extension ParseObject {
     /// A relation of this object, without a key yet.
     public var relation: ParseRelation<Self>? { try? ParseRelation(parent: self) }
+
+    /// A relation of this object for `key` whose members are of class `className`.
+    public func relation(_ key: String, className: String) throws -> ParseRelation<Self> {
+        try ParseRelation(parent: self, key: key, className: className)
+    }
+
+    /// A decoded relation made usable with this object as the parent: both lines take a
+    /// `ParseRelation<Self>` here (a relation whose parent is another type needs `with:`).
+    public func relation(_ relation: ParseRelation<Self>?, key: String) throws -> ParseRelation<Self> {
+        try Self.relation(relation, key: key, with: self)
+    }
+
+    /// A decoded relation made usable with `parent` as the parent; throws when it is nil or has no class name.
+    public static func relation<T: ParseObject>(_ relation: ParseRelation<T>?, key: String, with parent: Pointer<T>) throws -> ParseRelation<T> {
+        guard var relation, relation.className != nil else { throw ParseError(message: "ParseRelation is either nil or missing \"className\"") }
+        relation.parent = parent
+        relation.key = key
+        return relation
+    }
+
+    /// A decoded relation made usable with `parent` as the parent.
+    public static func relation<T: ParseObject>(_ relation: ParseRelation<T>?, key: String, with parent: T) throws -> ParseRelation<T> {
+        try Self.relation(relation, key: key, with: try parent.toPointer())
+    }
 }
 
 /// A Parse user.
@@ -191,6 +293,10 @@ public protocol ParseRole: ParseObject {
     var roles: ParseRelation<Self>? { get }
     /// The empty role.
     init()
+    /// A role with a name; throws for an invalid name.
+    init(name: String) throws
+    /// A role with a name and an ACL; throws for an invalid name.
+    init(name: String, acl: ParseACL) throws
 }
 
 extension ParseRole {
@@ -206,6 +312,20 @@ extension ParseRole {
         self.init()
         self.name = name
     }
+
+    /// A role with a name and an ACL; throws for an invalid name.
+    public init(name: String, acl: ParseACL) throws {
+        self.init()
+        self.name = name
+        self.ACL = acl
+    }
+
+    #if !PARSESWIFT_FORK
+    /// 4.14.2 only: a role hashes by its name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name ?? objectId)
+    }
+    #endif
 }
 
 /// A Parse session.

@@ -27,7 +27,7 @@ public struct QueryConstraint: ParseTypeable {
     }
 }
 
-/// A query of objects of class `T`.
+/// A query of objects of class `T`: `Sendable` and `Hashable` in the fork, only `Equatable` in 4.14.2.
 public struct Query<T: ParseObject>: ParseTypeable {
     var constraints: [QueryConstraint]
     var includeKeys: [String] = []
@@ -45,13 +45,23 @@ public struct Query<T: ParseObject>: ParseTypeable {
         self.constraints = constraints
     }
 
-    /// A sort order.
+    #if PARSESWIFT_FORK
+    /// A sort order (a `ParseTypeable`, so `Sendable`, in the fork).
     public enum Order: ParseTypeable {
         /// Smallest first.
         case ascending(String)
         /// Largest first.
         case descending(String)
     }
+    #else
+    /// A sort order (only `Codable` and `Equatable` in 4.14.2).
+    public enum Order: Codable, Equatable {
+        /// Smallest first.
+        case ascending(String)
+        /// Largest first.
+        case descending(String)
+    }
+    #endif
 
     /// Adds constraints.
     public func `where`(_ constraints: QueryConstraint...) -> Query<T> {
@@ -116,18 +126,40 @@ public struct Query<T: ParseObject>: ParseTypeable {
     /// Skips `value` results.
     public func skip(_ value: Int) -> Query<T> { self }
 
-    /// The stand-in finds nothing.
-    public func find() async throws -> [T] { [] }
+    // Running a query: nonisolated `async` in both lines, so a caller on an actor sends the query and
+    // `options` to them (neither is `Sendable` in 4.14.2). 4.14.2 also has synchronous overloads.
+
+    #if !PARSESWIFT_FORK
+    /// 4.14.2 only: the stand-in finds nothing.
+    public func find(options: API.Options = []) throws -> [T] { [] }
+
+    /// 4.14.2 only: the stand-in finds nothing.
+    public func first(options: API.Options = []) throws -> T { throw ParseError(message: "the stand-in finds nothing") }
+
+    /// 4.14.2 only: the stand-in counts nothing.
+    public func count(options: API.Options = []) throws -> Int { 0 }
+
+    /// 4.14.2 only: the distinct values of field `key`; the stand-in finds none.
+    public func distinct(_ key: String, options: API.Options = []) throws -> [T] { [] }
+    #endif
 
     /// The stand-in finds nothing.
-    public func first() async throws -> T { throw ParseError(message: "the stand-in finds nothing") }
+    public func find(options: API.Options = []) async throws -> [T] { [] }
+
+    /// The stand-in finds nothing.
+    public func first(options: API.Options = []) async throws -> T { throw ParseError(message: "the stand-in finds nothing") }
+
+    /// The stand-in counts nothing.
+    public func count(options: API.Options = []) async throws -> Int { 0 }
 
     /// The distinct values of field `key`; the stand-in finds none.
     public func distinct(_ key: String, options: API.Options = []) async throws -> [T] { [] }
-
-    /// The stand-in counts nothing.
-    public func count() async throws -> Int { 0 }
 }
+
+#if !PARSESWIFT_FORK
+// 4.14.2: `QueryConstraint` lists `Hashable` itself; `Query` is only `Equatable`.
+extension QueryConstraint: Hashable {}
+#endif
 
 extension ParseObject {
     /// A query of this class.
@@ -138,23 +170,38 @@ extension ParseObject {
 
     /// The objects in the relation `key` of `parent`; throws when the parent has no object id.
     public static func queryRelations<U: ParseObject>(_ key: String, parent: U) throws -> Query<Self> {
-        queryRelations(key, parent: try Pointer(parent))
+        try ParseRelation<Self>.query(key, parent: parent)
     }
 
     /// The objects in the relation `key` of the object `parent` points at.
     public static func queryRelations<U: ParseObject>(_ key: String, parent: Pointer<U>) -> Query<Self> {
-        Query(related(key: key, object: parent))
+        ParseRelation<Self>.query(key, parent: parent)
     }
 }
 
+#if PARSESWIFT_FORK
+/// The SDK's request settings (`Sendable` in the fork).
+public struct API: Sendable {
+    /// Request options.
+    public typealias Options = Set<API.Option>
+
+    /// One request option: `Sendable` in the fork.
+    public enum Option: Hashable, Sendable {
+        /// Sends the primary key.
+        case usePrimaryKey
+    }
+}
+#else
 /// The SDK's request settings.
 public struct API {
     /// Request options.
     public typealias Options = Set<API.Option>
 
-    /// One request option.
-    public enum Option: Hashable, Sendable {
+    /// One request option: NOT `Sendable` in 4.14.2, so passing `options` from an actor to the SDK's
+    /// nonisolated `async` functions is a data-race error in Swift 6 mode.
+    public enum Option: Hashable {
         /// Sends the master key.
         case useMasterKey
     }
 }
+#endif

@@ -23,10 +23,26 @@ public func equalTo<T>(key: String, value: T) -> QueryConstraint where T: _Stand
 public func equalTo<T>(key: String, object: T) throws -> QueryConstraint where T: ParseObject {
     QueryConstraint(key: key, comparator: "$eq", value: try Pointer(object))
 }
+
+/// The fork only: the key equals `value`, without `$eq`.
+public func equalToNoComparator<T>(key: String, value: T) -> QueryConstraint where T: _StandInQueryValue {
+    QueryConstraint(key: key, value: value)
+}
+
+/// The fork only: the key points at `object`, without `$eq`; throws when it has no object id.
+public func equalToNoComparator<T>(key: String, object: T) throws -> QueryConstraint where T: ParseObject {
+    QueryConstraint(key: key, value: try Pointer(object))
+}
 #else
 /// The key equals `value` (what `==` calls); 4.14 chooses the comparator from its configuration.
 public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) -> QueryConstraint where T: _StandInQueryValue {
     QueryConstraint(key: key, comparator: usingEqComparator ? "$eq" : nil, value: value)
+}
+
+/// 4.14.2 only, deprecated there: the key points at the object `value`; throws when it has no object id.
+@available(*, deprecated, message: "Replace \"value\" with \"object\"")
+public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) throws -> QueryConstraint where T: ParseObject {
+    try equalTo(key: key, object: value, usingEqComparator: usingEqComparator)
 }
 
 /// The key points at `object` (what `==` calls); throws when it has no object id.
@@ -193,9 +209,29 @@ public func or<T>(queries: [Query<T>]) -> QueryConstraint where T: ParseObject {
     QueryConstraint(key: "$or", value: queries.map { $0.constraints })
 }
 
+/// Any of `queries` matches.
+public func or<T>(queries: Query<T>...) -> QueryConstraint where T: ParseObject {
+    or(queries: queries)
+}
+
+/// None of `queries` matches.
+public func nor<T>(queries: [Query<T>]) -> QueryConstraint where T: ParseObject {
+    QueryConstraint(key: "$nor", value: queries.map { $0.constraints })
+}
+
+/// None of `queries` matches.
+public func nor<T>(queries: Query<T>...) -> QueryConstraint where T: ParseObject {
+    nor(queries: queries)
+}
+
 /// Every one of `queries` matches.
 public func and<T>(queries: [Query<T>]) -> QueryConstraint where T: ParseObject {
     QueryConstraint(key: "$and", value: queries.map { $0.constraints })
+}
+
+/// Every one of `queries` matches.
+public func and<T>(queries: Query<T>...) -> QueryConstraint where T: ParseObject {
+    and(queries: queries)
 }
 
 /// The key's value matches `query` (`$inQuery`).

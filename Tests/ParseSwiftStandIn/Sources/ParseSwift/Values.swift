@@ -2,14 +2,16 @@ import Foundation
 
 // Parse's value types with the SDK's public shapes. Their coding is simplified: the stand-in only has
 // to type-check generated code and round-trip values in tests, never talk to a server.
+// In the fork every one of them is `Sendable` and `Hashable` through `ParseTypeable`; in 4.14.2 none is
+// `Sendable`, and each lists `Hashable` itself except `ParseError`, which is only `Equatable` there.
 
 /// An error from the SDK.
 public struct ParseError: ParseTypeable, Swift.Error {
     /// The error message.
     public let message: String
 
-    /// An error with a message.
-    public init(message: String) {
+    /// An error with a message; internal, as the SDK's initializers are in both lines.
+    init(message: String) {
         self.message = message
     }
 }
@@ -21,13 +23,17 @@ public struct ParseACL: ParseTypeable {
     /// An empty ACL.
     public init() {}
 
-    /// Sets read access for everyone.
-    public mutating func setPublicReadAccess(value: Bool) {
-        entries["*", default: [:]]["read"] = value
+    /// Whether everyone may read.
+    public var publicRead: Bool {
+        get { entries["*"]?["read"] ?? false }
+        set { entries["*", default: [:]]["read"] = newValue }
     }
 
-    /// Whether everyone may read.
-    public var publicRead: Bool { entries["*"]?["read"] ?? false }
+    /// Whether everyone may write.
+    public var publicWrite: Bool {
+        get { entries["*"]?["write"] ?? false }
+        set { entries["*", default: [:]]["write"] = newValue }
+    }
 
     /// Decodes `{"*": {"read": true}, "<userId>": {...}}`.
     public init(from decoder: any Decoder) throws {
@@ -41,21 +47,52 @@ public struct ParseACL: ParseTypeable {
     }
 }
 
-/// A file stored by Parse.
+/// A file stored by Parse. Both lines have only these three public initializers, and `name` and `url`
+/// are set by the SDK (`public internal(set)`).
 public struct ParseFile: ParseTypeable, Identifiable {
     /// The file name.
-    public var name: String
+    public internal(set) var name: String
     /// The file's URL once saved.
-    public var url: URL?
+    public internal(set) var url: URL?
+    /// The local file to upload.
+    public var localURL: URL?
+    /// The remote file to upload from.
+    public var cloudURL: URL?
+    /// The bytes to upload.
+    public var data: Data?
 
-    /// A file with a name and a URL.
-    public init(name: String = "file", url: URL? = nil) {
+    /// A file to upload from `data`.
+    public init(name: String = "file", data: Data, mimeType: String? = nil,
+                metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []) {
         self.name = name
-        self.url = url
+        self.data = data
     }
 
-    /// The name, as the SDK's `id`.
-    public var id: String { name }
+    /// A file to upload from a local file.
+    public init(name: String = "file", localURL: URL,
+                metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []) {
+        self.name = name
+        self.localURL = localURL
+    }
+
+    /// A file to upload from a remote URL.
+    public init(name: String = "file", cloudURL: URL,
+                metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []) {
+        self.name = name
+        self.cloudURL = cloudURL
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, url
+    }
+
+    #if PARSESWIFT_FORK
+    /// The fork's `id` is a `String` (the name, or the URL once saved).
+    public var id: String { url?.absoluteString ?? name }
+    #else
+    /// 4.14.2's `id` is a stored `UUID`.
+    public var id: UUID { UUID() }
+    #endif
 }
 
 /// A geographic point.
@@ -64,6 +101,12 @@ public struct ParseGeoPoint: ParseTypeable {
     public var latitude: Double
     /// The longitude.
     public var longitude: Double
+
+    /// The point 0, 0.
+    public init() {
+        latitude = 0
+        longitude = 0
+    }
 
     /// A point; throws when a coordinate is out of range.
     public init(latitude: Double, longitude: Double) throws {
@@ -85,6 +128,11 @@ public struct ParsePolygon: ParseTypeable {
         guard coordinates.count >= 3 else { throw ParseError(message: "a polygon needs three points") }
         self.coordinates = coordinates
     }
+
+    /// A polygon; throws with fewer than three points.
+    public init(_ coordinates: ParseGeoPoint...) throws {
+        try self.init(coordinates)
+    }
 }
 
 /// Raw bytes.
@@ -103,8 +151,8 @@ public struct ParseBytes: ParseTypeable {
     }
 }
 
-/// A pointer to an object of class `T`.
-public struct Pointer<T: ParseObject>: ParseTypeable, Identifiable {
+/// A pointer to an object of class `T`; not `Identifiable` in either line.
+public struct Pointer<T: ParseObject>: ParseTypeable, Fetchable {
     /// The id of the object pointed at.
     public var objectId: String
     /// The class of the object pointed at.
@@ -122,54 +170,96 @@ public struct Pointer<T: ParseObject>: ParseTypeable, Identifiable {
         self.init(objectId: objectId)
     }
 
-    /// The object id, as the SDK's `id`.
-    public var id: String { objectId }
-
     /// An object of `T` with only the id.
     public func toObject() -> T {
         var object = T()
         object.objectId = objectId
         return object
     }
+
+    #if !PARSESWIFT_FORK
+    /// 4.14.2 only: fetches the object synchronously.
+    public func fetch(includeKeys: [String]? = nil, options: API.Options = []) throws -> T { toObject() }
+    #endif
+
+    /// Fetches the object pointed at.
+    public func fetch(includeKeys: [String]? = nil, options: API.Options = []) async throws -> T { toObject() }
 }
 
-/// A relation whose parent is a `T`.
+/// A relation whose parent is a `T`. Its public properties are `parent` and `className`; `key` is
+/// internal in both lines.
 public struct ParseRelation<T: ParseObject>: ParseTypeable {
-    /// The parent's class.
-    public var parentClassName: String?
-    /// The parent's id.
-    public var parentObjectId: String?
-    /// The relation's field name.
-    public var key: String?
+    /// The parent object.
+    public var parent: Pointer<T>?
     /// The class of the relation's members.
     public var className: String?
+    /// The relation's field name.
+    var key: String?
+
+    /// The relation of the object `parent` points at, for `key`.
+    public init(parent: Pointer<T>, key: String? = nil) {
+        self.parent = parent
+        self.key = key
+    }
+
+    /// The relation of the object `parent` points at, for `key`, with members of class `className`.
+    public init(parent: Pointer<T>, key: String? = nil, className: String) {
+        self.init(parent: parent, key: key)
+        self.className = className
+    }
 
     /// The relation of `parent` for `key`; throws when the parent has no object id.
-    public init(parent: T, key: String? = nil, className: String? = nil) throws {
-        guard let objectId = parent.objectId else { throw ParseError(message: "the parent has no objectId") }
-        self.parentClassName = T.className
-        self.parentObjectId = objectId
-        self.key = key
-        self.className = className
+    public init(parent: T, key: String? = nil) throws {
+        self.init(parent: try Pointer(parent), key: key)
+    }
+
+    /// The relation of `parent` for `key`, with members of class `className`; throws when the parent has no object id.
+    public init(parent: T, key: String? = nil, className: String) throws {
+        self.init(parent: try Pointer(parent), key: key, className: className)
     }
 
     /// The members of the relation.
     public func query<U: ParseObject>() throws -> Query<U> {
-        guard let key else { throw ParseError(message: "the relation has no key") }
-        return Query<U>(QueryConstraint(key: "$relatedTo", comparator: key, value: parentObjectId))
+        guard let key, let parent else { throw ParseError(message: "the relation has no key or parent") }
+        return Query<U>(related(key: key, object: parent))
+    }
+
+    /// The objects in the relation `key` of the object `parent` points at.
+    public static func query<U: ParseObject>(_ key: String, parent: Pointer<U>) -> Query<T> {
+        Query<T>(related(key: key, object: parent))
+    }
+
+    /// The objects in the relation `key` of `parent`; throws when the parent has no object id.
+    public static func query<U: ParseObject>(_ key: String, parent: U) throws -> Query<T> {
+        query(key, parent: try Pointer(parent))
     }
 
     /// An operation adding `objects`.
     public func add<U: ParseObject>(_ key: String, objects: [U]) throws -> ParseOperation<T> {
-        var parent = T()
-        parent.objectId = parentObjectId
-        return try parent.operation.addRelation(key, objects: objects)
+        try parentObject().operation.addRelation(key, objects: objects)
     }
 
     /// An operation removing `objects`.
     public func remove<U: ParseObject>(_ key: String, objects: [U]) throws -> ParseOperation<T> {
-        var parent = T()
-        parent.objectId = parentObjectId
-        return try parent.operation.removeRelation(key, objects: objects)
+        try parentObject().operation.removeRelation(key, objects: objects)
+    }
+
+    private func parentObject() throws -> T {
+        guard let parent else { throw ParseError(message: "the relation has no parent") }
+        return parent.toObject()
     }
 }
+
+#if !PARSESWIFT_FORK
+// 4.14.2: these types list `Hashable` themselves, as its `ParseTypeable` is only `Equatable`.
+extension ParseACL: Hashable {}
+// `ParseFile` is also `ParseEncodable` there, through the SDK's internal `Fileable`.
+extension ParseFile: Hashable, ParseEncodable, Fetchable, Savable, Deletable {}
+extension ParseGeoPoint: Hashable {}
+extension ParsePolygon: Hashable {}
+extension ParseBytes: Hashable {}
+extension Pointer: Hashable {}
+extension ParseRelation: Hashable {}
+#else
+extension ParseFile: Savable, Deletable {}
+#endif
