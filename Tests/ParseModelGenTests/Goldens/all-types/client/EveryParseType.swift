@@ -27,7 +27,7 @@ func everyParseTypeQuery(owner: User, region: Region) throws -> Query<Place> {
     // ParseSwift 4.14 does not make its own types `Sendable`, which the fork's query functions require of a
     // compared value; Swift 6 mode enforces it unless the app writes `@preconcurrency import ParseSwift`
     // (README, "Requirements").
-    constraints.append(Place.Key.photo == ParseFile(name: "front.jpg"))
+    constraints.append(Place.Key.photo == ParseFile(name: "front.jpg", cloudURL: URL(fileURLWithPath: "/front.jpg")))
     constraints.append(Place.Key.checksum != ParseBytes(base64: "AAEC"))
     constraints.append(Place.Key.location == here)
     #endif
@@ -41,7 +41,7 @@ func everyParseTypeQuery(owner: User, region: Region) throws -> Query<Place> {
 func everyParseTypeValue() throws -> Place {
     var place = Place(isOpen: true, location: try ParseGeoPoint(latitude: 1, longitude: 2), title: "Corner")
     place.ACL = ParseACL()
-    place.photo = ParseFile(name: "front.jpg")
+    place.photo = ParseFile(name: "front.jpg", cloudURL: URL(fileURLWithPath: "/front.jpg"))
     place.checksum = ParseBytes(data: Data([0, 1, 2]))
     place.outline = try ParsePolygon([try ParseGeoPoint(latitude: 0, longitude: 0), try ParseGeoPoint(latitude: 0, longitude: 1),
                                       try ParseGeoPoint(latitude: 1, longitude: 1)])
