@@ -41,6 +41,8 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var generatesSupportFile = true
     /// Where `supportFile` is written, when it is.
     public var supportFileLocation: SourceLocation?
+    /// Whether warnings fail generation as errors do (CI; the build plugin reads it from the config).
+    public var warningsAsErrors = false
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
     /// The config file's path, when the config came from a file.

@@ -7,10 +7,7 @@ import Foundation
 import ParseSwift
 
 /// A unit of work.
-struct TaskObject: ParseObject {
-    /// The class name on the server.
-    static var className: String { "Task" }
-
+struct Task: ParseObject {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
@@ -23,7 +20,7 @@ struct TaskObject: ParseObject {
     var bigCount: Int64?
 
     /// Parse's array of pointers, by Parse class name.
-    var blockers: [Pointer<TaskObject>]?
+    var blockers: [Pointer<Task>]?
 
     var checklist: [ChecklistItem]?
     var estimate: Int32?
@@ -109,7 +106,7 @@ struct TaskObject: ParseObject {
 
 // MARK: - Initializers and merging
 
-extension TaskObject {
+extension Task {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -127,7 +124,7 @@ extension TaskObject {
         assignee: Pointer<User>? = nil,
         attributes: [String: Int]? = nil,
         bigCount: Int64? = nil,
-        blockers: [Pointer<TaskObject>]? = nil,
+        blockers: [Pointer<Task>]? = nil,
         checklist: [ChecklistItem]? = nil,
         estimate: Int32? = nil,
         heading: String? = nil,
@@ -220,7 +217,7 @@ extension TaskObject {
 
 // MARK: - Address
 
-extension TaskObject {
+extension Task {
     /// What field `address` holds.
     struct Address: Codable, @unchecked Sendable {
         var location: ParseGeoPoint?
@@ -248,14 +245,14 @@ extension TaskObject {
 
 // Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
 #if compiler(>=6.2)
-nonisolated extension TaskObject.Address: Hashable {}
+nonisolated extension Task.Address: Hashable {}
 #else
-extension TaskObject.Address: Hashable {}
+extension Task.Address: Hashable {}
 #endif
 
 // MARK: - ChecklistItem
 
-extension TaskObject {
+extension Task {
     /// What field `checklist` holds.
     struct ChecklistItem: Codable, Sendable {
         var done: Bool?
@@ -338,14 +335,14 @@ extension TaskObject {
 
 // Apart from the declaration so that it is nonisolated in modules isolated to the main actor by default.
 #if compiler(>=6.2)
-nonisolated extension TaskObject.ChecklistItem: Hashable {}
+nonisolated extension Task.ChecklistItem: Hashable {}
 #else
-extension TaskObject.ChecklistItem: Hashable {}
+extension Task.ChecklistItem: Hashable {}
 #endif
 
 // MARK: - Label
 
-extension TaskObject {
+extension Task {
     /// The values of field `labels`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     enum Label: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "bug".
@@ -391,7 +388,7 @@ extension TaskObject {
 
 // MARK: - Priority
 
-extension TaskObject {
+extension Task {
     /// The values of field `priority`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     enum Priority: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value -1.
@@ -441,7 +438,7 @@ extension TaskObject {
 
 // MARK: - Status
 
-extension TaskObject {
+extension Task {
     /// The values of field `status`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     enum Status: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "todo".
@@ -495,47 +492,47 @@ extension TaskObject {
 
 // MARK: - Query keys
 
-extension TaskObject {
-    /// Typed keys of the fields of `TaskObject`: a wrong field name, value type or model is a compile error.
+extension Task {
+    /// Typed keys of the fields of `Task`: a wrong field name, value type or model is a compile error.
     enum Key {
-        static let objectId = ParseFieldKey<TaskObject, String>("objectId")
-        static let createdAt = ParseFieldKey<TaskObject, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<TaskObject, Date>("updatedAt")
-        static let address = ParseFieldKey<TaskObject, Address>("address")
-        static let assignee = ParsePointerKey<TaskObject, User>("assignee")
-        static let attributes = ParseFieldKey<TaskObject, [String: Int]>("attributes")
-        static let bigCount = ParseFieldKey<TaskObject, Int64>("bigCount")
-        static let blockers = ParseFieldKey<TaskObject, [Pointer<TaskObject>]>("blockers")
-        static let checklist = ParseFieldKey<TaskObject, [ChecklistItem]>("checklist")
-        static let estimate = ParseFieldKey<TaskObject, Int32>("estimate")
-        static let heading = ParseFieldKey<TaskObject, String>("title")
-        static let labels = ParseFieldKey<TaskObject, [Label]>("labels")
-        static let levels = ParseFieldKey<TaskObject, [Level]>("levels")
-        static let notes = ParseFieldKey<TaskObject, String>("notes")
-        static let priority = ParseFieldKey<TaskObject, Priority>("priority")
-        static let progress = ParseFieldKey<TaskObject, Float>("progress")
-        static let project = ParsePointerKey<TaskObject, ProjectRecord>("project")
-        static let status = ParseFieldKey<TaskObject, Status>("status")
-        static let weights = ParseFieldKey<TaskObject, [Double]>("weights")
+        static let objectId = ParseFieldKey<Task, String>("objectId")
+        static let createdAt = ParseFieldKey<Task, Date>("createdAt")
+        static let updatedAt = ParseFieldKey<Task, Date>("updatedAt")
+        static let address = ParseFieldKey<Task, Address>("address")
+        static let assignee = ParsePointerKey<Task, User>("assignee")
+        static let attributes = ParseFieldKey<Task, [String: Int]>("attributes")
+        static let bigCount = ParseFieldKey<Task, Int64>("bigCount")
+        static let blockers = ParseFieldKey<Task, [Pointer<Task>]>("blockers")
+        static let checklist = ParseFieldKey<Task, [ChecklistItem]>("checklist")
+        static let estimate = ParseFieldKey<Task, Int32>("estimate")
+        static let heading = ParseFieldKey<Task, String>("title")
+        static let labels = ParseFieldKey<Task, [Label]>("labels")
+        static let levels = ParseFieldKey<Task, [Level]>("levels")
+        static let notes = ParseFieldKey<Task, String>("notes")
+        static let priority = ParseFieldKey<Task, Priority>("priority")
+        static let progress = ParseFieldKey<Task, Float>("progress")
+        static let project = ParsePointerKey<Task, ProjectRecord>("project")
+        static let status = ParseFieldKey<Task, Status>("status")
+        static let weights = ParseFieldKey<Task, [Double]>("weights")
     }
 }
 
-// MARK: - TaskObject objects referring to ProjectRecord
+// MARK: - Task objects referring to ProjectRecord
 
 extension ProjectRecord {
-    /// The `TaskObject` objects whose `project` points at this object.
+    /// The `Task` objects whose `project` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTaskObjectsByProject() throws -> Query<TaskObject> {
-        TaskObject.query(try ParseSwift.equalTo(key: "project", object: self))
+    func queryTasksByProject() throws -> Query<Task> {
+        Task.query(try ParseSwift.equalTo(key: "project", object: self))
     }
 }
 
-// MARK: - TaskObject objects referring to User
+// MARK: - Task objects referring to User
 
 extension User {
-    /// The `TaskObject` objects whose `assignee` points at this object.
+    /// The `Task` objects whose `assignee` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTaskObjectsByAssignee() throws -> Query<TaskObject> {
-        TaskObject.query(try ParseSwift.equalTo(key: "assignee", object: self))
+    func queryTasksByAssignee() throws -> Query<Task> {
+        Task.query(try ParseSwift.equalTo(key: "assignee", object: self))
     }
 }
