@@ -18,10 +18,10 @@ enum ClassSelection {
             diagnostics.append(Diagnostic(.warning, "the config excludes class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
         }
         for entry in config.includeClasses ?? [] where !names.contains(entry.value) {
-            diagnostics.append(Diagnostic(.error, "the config includes class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
+            diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config includes class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
         }
         for (name, refinement) in config.classes.sorted(by: { $0.key < $1.key }) where !names.contains(name) && !excludedNames.contains(name) {
-            diagnostics.append(Diagnostic(.error, "the config refines class '\(name)', which no input declares; the refinement would not apply", at: refinement.location,
+            diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config refines class '\(name)', which no input declares; the refinement would not apply", at: refinement.location,
                                           hint: hint(name) ?? "refinements name classes by their Parse name, as the schema spells it"))
         }
         let included = config.includeClasses.map { Set($0.map(\.value)) }
@@ -64,6 +64,8 @@ enum ClassTypeNaming {
         for parseClass in classes {
             var preferred = derivedName(parseClass.name, stripping: config.stripPrefixes)
             let isReserved = { ReservedNames.referencedTypes.contains($0) || SwiftKeywords.reserved.contains($0) }
+            // A replacement name hides no standard type either (`Any` -> `AnyModel`, not `AnyObject`).
+            let isUnfit = { isReserved($0) || ReservedTypeNames.shadowedModule(of: $0) != nil }
             if let configured = config.classes[parseClass.name]?.swiftName {
                 if !SwiftKeywords.isPlainIdentifier(configured.value) {
                     diagnostics.append(Diagnostic(.error, "'\(configured.value)' is not a valid Swift type name", at: configured.location,
@@ -72,14 +74,14 @@ enum ClassTypeNaming {
                     // The user's own choice is never changed behind their back: it is refused where it cannot compile.
                     diagnostics.append(Diagnostic(
                         .error, "model type name '\(configured.value)' cannot compile: \(ReservedNames.typeNameBreakage(configured.value))",
-                        at: configured.location, hint: "choose another name, e.g. '\(ReservedTypeNames.freeName(configured.value, suffixes: ["Object", "Model"], isTaken: isReserved))'"
+                        at: configured.location, hint: "choose another name, e.g. '\(ReservedTypeNames.freeName(configured.value, suffixes: ["Object", "Model"], isTaken: isUnfit))'"
                     ))
                 } else {
                     preferred = configured.value
                 }
             }
             if isReserved(preferred) {
-                let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
+                let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isUnfit)
                 diagnostics.append(Diagnostic(
                     .warning, "class '\(parseClass.name)' would be named '\(preferred)', which would not compile: \(ReservedNames.typeNameBreakage(preferred)); it is named '\(renamed)'",
                     at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"

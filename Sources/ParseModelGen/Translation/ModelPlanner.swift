@@ -147,7 +147,7 @@ struct ModelPlanner {
         for (name, location) in unknownFields.sorted(by: { $0.key < $1.key }) {
             let hint = NameSuggestion.closestMatch(to: name, among: candidates)?
                 .hint(spellingKind: "Swift name; the config names fields by their Parse name")
-            diagnostics.append(Diagnostic(.error, "the config refines field '\(name)', which class '\(parseClass.name)' does not have; the refinement would not apply", at: location,
+            diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config refines field '\(name)', which class '\(parseClass.name)' does not have; the refinement would not apply", at: location,
                                           hint: hint ?? "refinements name fields by their Parse name, as the schema spells it"))
         }
     }

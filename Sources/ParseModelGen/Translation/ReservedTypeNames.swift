@@ -14,21 +14,24 @@ enum ReservedTypeNames {
     /// Type names a generated type must not take: the generated code would not compile.
     static let all: Set<String> = generatedCodeTypes.union(memberTypes)
 
-    /// Types the generated files name bare, support file included (a test checks the goldens against
-    /// this list both ways): a model of that name in the module would be found instead of them.
+    /// Types the generated files name bare, support file included, and the number types a `swiftType` may
+    /// name (a test checks the goldens against this list both ways): a model of that name in the module
+    /// would be found instead of them. `Array`, `Optional`, `Error`, `URL` and the like are not here: the
+    /// generated code spells them with sugar or not at all, and models of those names compile.
     static let generatedCodeTypes: Set<String> = [
-        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Bool", "Decimal", "Date", "Data", "URL", "UUID", "Array", "Dictionary", "Set", "Optional",
-        "Codable", "Decodable", "Encodable", "Hashable", "Equatable", "Comparable", "Sendable", "Identifiable",
-        "RawRepresentable", "CaseIterable", "CodingKey", "KeyPath", "Hasher",
-        "Decoder", "Encoder", "Error", "Never", "Any", "AnyObject", "Self", "Type", "Protocol", "Foundation",
-        "KeyedDecodingContainer", "SingleValueDecodingContainer", "DecodingError", "EncodingError",
+        "String", "Int", "Int32", "Int64", "Double", "Float", "Bool", "Date", "Data",
+        // Number types a `swiftType` refinement may name (`FieldTypeMapper.numberTypes`).
+        "Int8", "Int16", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Decimal",
+        "Codable", "Decodable", "Hashable", "Comparable", "Sendable",
+        "RawRepresentable", "CaseIterable", "CodingKey",
+        "Decoder", "Encoder", "Any", "Self", "Type", "Protocol", "Foundation",
+        "KeyedDecodingContainer", "DecodingError",
         "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
         "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
-        "QueryConstraint", "ParseOperation", "ParseError", "ParseEncoder", "ParseQueryScorable", "API",
+        "QueryConstraint", "ParseOperation", "ParseQueryScorable", "API",
         "_OptionalNilComparisonType",
         // The support file's own declarations.
-        "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey", "ParseModelGenSupport",
+        "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey",
         "ParseFieldKey", "ParsePointerKey", "ParseRelationKey", "ParseFieldConstraint", "ParsePointerField",
         "ParseRelationField", "ParsePointerFieldType", "ParseRelationFieldType",
     ]
@@ -52,6 +55,7 @@ enum ReservedTypeNames {
         if concurrencyTypes.contains(name) { return "_Concurrency" }
         if foundationTypes.contains(name) { return "Foundation" }
         if dispatchTypes.contains(name) { return "Dispatch" }
+        if parseSwiftTypes.contains(name) { return "ParseSwift" }
         return nil
     }
 
@@ -64,6 +68,8 @@ enum ReservedTypeNames {
         "ExpressibleByNilLiteral", "Mirror", "Unicode", "OptionSet", "AnyHashable", "ObjectIdentifier",
         "Slice", "ArraySlice", "ContiguousArray", "Float16", "Float80", "Int128", "UInt128", "Duration",
         "Clock", "Instant", "Copyable", "Escapable", "BitwiseCopyable", "SIMD", "Span",
+        "Array", "Dictionary", "Set", "Optional", "Encodable", "Equatable", "Identifiable", "KeyPath", "Hasher",
+        "Error", "Never", "AnyObject", "SingleValueDecodingContainer", "EncodingError",
     ]
 
     /// Concurrency's types (the implicitly imported `_Concurrency` module).
@@ -82,8 +88,11 @@ enum ReservedTypeNames {
         "NumberFormatter", "Measurement", "Notification", "NotificationCenter", "Bundle", "FileManager",
         "FileHandle", "ProcessInfo", "Thread", "Timer", "RunLoop", "OperationQueue", "URLSession",
         "URLRequest", "URLResponse", "HTTPURLResponse", "URLComponents", "URLQueryItem", "IndexPath",
-        "IndexSet", "CharacterSet", "AttributedString", "Scanner", "UserDefaults", "Progress",
+        "IndexSet", "CharacterSet", "AttributedString", "Scanner", "UserDefaults", "Progress", "URL", "UUID",
     ]
+
+    /// ParseSwift's types that app code names and the generated code does not (at most in documentation).
+    static let parseSwiftTypes: Set<String> = ["ParseError", "ParseEncoder"]
 
     /// Dispatch's types.
     static let dispatchTypes: Set<String> = ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchTime"]
