@@ -11,14 +11,12 @@ enum ClassSelection {
             candidates = known
             return NameSuggestion.closestMatch(to: name, among: known)?.hint(spellingKind: "Swift type name; the config names classes by their Parse name")
         }
-        // Excluding a class no input declares changes nothing and may be deliberate (one config for several
-        // targets); including or refining one would silently not apply, so it is a mistake.
+        // Listing a class no input declares under include or exclude changes nothing and may be deliberate
+        // (one config for several targets, or the `_User` model added for pointers); a refinement of one
+        // would silently not apply, so it is a mistake.
         let excludedNames = Set(config.excludeClasses.map(\.value))
-        for entry in config.excludeClasses where !names.contains(entry.value) {
-            diagnostics.append(Diagnostic(.warning, "the config excludes class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
-        }
-        for entry in config.includeClasses ?? [] where !names.contains(entry.value) {
-            diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config includes class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
+        for entry in (config.includeClasses ?? []) + config.excludeClasses where !names.contains(entry.value) {
+            diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
         }
         for (name, refinement) in config.classes.sorted(by: { $0.key < $1.key }) where !names.contains(name) && !excludedNames.contains(name) {
             diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config refines class '\(name)', which no input declares; the refinement would not apply", at: refinement.location,

@@ -94,11 +94,11 @@ final class SuggestionDiagnosticTests: XCTestCase {
         let result = try validate("s.json", "--config", "c.json")
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertEqual(result.standardError, """
-        c.json:2:26: error: the config includes class 'Rom', which no input declares
+        c.json:2:26: warning: the config names class 'Rom', which no input declares
         c.json:2:26: note: did you mean 'Room'?
-        c.json:2:33: error: the config includes class 'User', which no input declares
+        c.json:2:33: warning: the config names class 'User', which no input declares
         c.json:2:33: note: did you mean '_User'? 'User' is its Swift type name; the config names classes by their Parse name
-        c.json:3:15: warning: the config excludes class 'Mesage', which no input declares
+        c.json:3:15: warning: the config names class 'Mesage', which no input declares
         c.json:3:15: note: did you mean 'Message'?
         c.json:6:5: error: the config refines class 'Invoice', which no input declares; the refinement would not apply
         c.json:6:5: note: refinements name classes by their Parse name, as the schema spells it

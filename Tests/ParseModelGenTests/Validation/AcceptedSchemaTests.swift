@@ -33,7 +33,7 @@ final class AcceptedSchemaTests: XCTestCase {
         let schema = #"[{"className": "Product", "fields": {"rating": {"type": "Number"}}}]"#
         let config = #"{"exclude": ["Legacy"], "classes": {"Prodcut": {"doc": "x"}, "Legacy": {"doc": "y"}, "Product": {"fields": {"ratng": {"swiftType": "Int"}}}}}"#
         XCTAssertEqual(firstLines(diagnostics(schema, config: config)), [
-            "parse-model-gen.json:1:14: warning: the config excludes class 'Legacy', which no input declares",
+            "parse-model-gen.json:1:14: warning: the config names class 'Legacy', which no input declares",
             "parse-model-gen.json:1:37: error: the config refines class 'Prodcut', which no input declares; the refinement would not apply",
             "parse-model-gen.json:1:109: error: the config refines field 'ratng', which class 'Product' does not have; the refinement would not apply",
         ])
