@@ -88,4 +88,38 @@ final class UserNamesTests: XCTestCase {
             XCTAssertNil(try CompileCheck.typecheck(renamed(to: name), flavor: .fork, swiftVersion: "6"), name)
         }
     }
+
+    /// The field names kept and the ones renamed, each as the compiler shows it: fields generated under
+    /// placeholder names are renamed in the output, then compiled beside a client that reads them.
+    func testReservedFieldNamesBreakAndTheSDKsOtherMemberNamesDoNot() throws {
+        let kept = ["description", "debugDescription", "hash", "className", "mergeable", "query", "save", "fetch", "delete", "relation", "operation", "encode"]
+        func model(_ names: [String], type: String) -> [String: String] {
+            let fields = names.indices.map { #""zz\#($0)zz": {"type": "\#(type)"}"# }.joined(separator: ", ")
+            var files = generatedFiles(#"[{"className": "Item", "fields": {\#(fields)}}]"#)
+            var client = "func readItem(_ item: Item) {\n"
+            for (index, name) in names.enumerated() {
+                for (file, text) in files {
+                    files[file] = text.replacingOccurrences(of: "zz\(index)zz", with: name)
+                }
+                client += "    _ = item.\(name)\n    _ = Item.Key.\(name)\n"
+            }
+            files["Client.swift"] = client + "    print(item, item.id)\n}\n"
+            return files
+        }
+        // Kept: they compile in a plain module and in one isolated to the main actor by default.
+        XCTAssertNil(try CompileCheck.typecheck(model(kept, type: "String"), flavor: .fork, swiftVersion: "6"))
+        XCTAssertNil(try CompileCheck.typecheck(model(kept, type: "Object"), flavor: .fork, swiftVersion: "6", mainActorByDefault: true))
+        XCTAssertNil(try CompileCheck.typecheck(model(kept, type: "Number"), flavor: .parseCommunity, swiftVersion: "5"))
+        for name in kept {
+            XCTAssertFalse(ReservedNames.objectMembers.contains(name), name)
+        }
+        // Renamed, each for the reason its warning gives; the same model with an ordinary name compiles.
+        XCTAssertNil(try CompileCheck.typecheck(model(["title"], type: "Object"), flavor: .fork, swiftVersion: "6", mainActorByDefault: true))
+        XCTAssertNotNil(try CompileCheck.typecheck(model(["hashValue"], type: "String"), flavor: .fork, swiftVersion: "6"), "hashValue")
+        XCTAssertNotNil(try CompileCheck.typecheck(model(["originalData"], type: "String"), flavor: .fork, swiftVersion: "6"), "originalData")
+        XCTAssertNotNil(try CompileCheck.typecheck(model(["id"], type: "Object"), flavor: .fork, swiftVersion: "6", mainActorByDefault: true), "id")
+        for name in ["hashValue", "originalData", "id"] {
+            XCTAssertTrue(ReservedNames.objectMembers.contains(name), name)
+        }
+    }
 }
