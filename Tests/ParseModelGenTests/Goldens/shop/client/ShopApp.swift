@@ -26,6 +26,8 @@ func track(_ task: Task, progress: Progress) -> Task {
     var updated = task
     updated.details = "Pack the books"
     updated.progress = progress
+    // `description` chosen with "swiftName" for the field `summary`.
+    _ = progress.description
     return updated
 }
 

@@ -13,11 +13,26 @@ struct Progress: ParseObject {
     var updatedAt: Date?
     var ACL: ParseACL?
 
+    /// Server field `summary`.
+    var description: String?
+
     var order: Order?
     var step: Double?
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case description = "summary"
+        case order
+        case step
+    }
 }
 
 // MARK: - Initializers and merging
@@ -36,6 +51,7 @@ extension Progress {
         createdAt: Date? = nil,
         updatedAt: Date? = nil,
         ACL: ParseACL? = nil,
+        description: String? = nil,
         order: Order? = nil,
         step: Double? = nil
     ) {
@@ -44,6 +60,7 @@ extension Progress {
         self.createdAt = createdAt
         self.updatedAt = updatedAt
         self.ACL = ACL
+        self.description = description
         self.order = order
         self.step = step
     }
@@ -51,6 +68,9 @@ extension Progress {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
+        if updated.shouldRestoreKey(\.description, original: object) {
+            updated.description = object.description
+        }
         if updated.shouldRestoreKey(\.order, original: object) {
             updated.order = object.order
         }
@@ -69,6 +89,7 @@ extension Progress {
         static let objectId = ParseFieldKey<Progress, String>("objectId")
         static let createdAt = ParseFieldKey<Progress, Date>("createdAt")
         static let updatedAt = ParseFieldKey<Progress, Date>("updatedAt")
+        static let description = ParseFieldKey<Progress, String>("summary")
         static let order = ParsePointerKey<Progress, Order>("order")
         static let step = ParseFieldKey<Progress, Double>("step")
     }
