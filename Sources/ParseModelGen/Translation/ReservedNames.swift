@@ -58,7 +58,13 @@ extension ReservedNames {
         case "CodingKeys", "Key": return "every generated model declares a '\(name)' type, which would hide the model inside every model"
         case "ID": return "inside every model 'ID' is Identifiable's associated type (String), so a pointer to this model from another model would be typed String"
         case "RoleUser", "SessionUser": return "the role and session models declare '\(name)', which would hide the model inside them"
-        default: return "the generated code names the \(name.hasPrefix("Parse") || name == "Pointer" || name == "Query" || name == "QueryConstraint" || name == "API" ? "ParseSwift or support" : "standard") type '\(name)', which the model would hide in the module"
+        case "Foundation", "ParseSwift": return "the generated code names the module '\(name)', which the model would hide"
+        default:
+            if FieldTypeMapper.numberTypes.contains(name), !["Int", "Int32", "Int64", "Double", "Float"].contains(name) {
+                return "a \"swiftType\" may name the standard type '\(name)', which the model would hide in the module"
+            }
+            let kind = name.hasPrefix("Parse") || ["Pointer", "Query", "QueryConstraint", "API"].contains(name) ? "ParseSwift or support" : "standard"
+            return "the generated code names the \(kind) type '\(name)', which the model would hide in the module"
         }
     }
 
