@@ -195,7 +195,7 @@ enum ParseModelGenOutputListing {
             }
             let isReserved = { ReservedTypeNames.all.contains($0) || reservedWords.contains($0) }
             if isReserved(preferred) {
-                preferred = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
+                preferred = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: { isReserved($0) || ReservedTypeNames.shadowedModule(of: $0) != nil })
             }
             requests.append((className, preferred))
         }

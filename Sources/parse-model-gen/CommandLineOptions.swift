@@ -16,6 +16,8 @@ struct CommandLineOptions: Equatable {
     /// With `check`: print a unified diff of what generating would change.
     var diff = false
     var quiet = false
+    /// Report warnings as errors and fail on them (CI).
+    var warningsAsErrors = false
     /// Hidden, for the build-tool plugin: the exact file names it declared as the build command's outputs.
     var expectedOutputs: [String]?
     /// Hidden, for the command plugin: the command `--check` tells the user to run, instead of this tool's.
@@ -26,11 +28,14 @@ extension CommandLineOptions {
     static let inputsArgument = (name: "<inputs>", help: "Schema files, or directories whose .json files are all read.")
     static let configOption = OptionSpec("--config", value: "<file>", help: "The config file; default: parse-model-gen.json beside the inputs.")
     static let quietOption = OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors.")
+    static let warningsAsErrorsOption = OptionSpec(
+        "--warnings-as-errors", help: "Report every warning as an error and exit 1 (also the config's \"warningsAsErrors\": true)."
+    )
 
     static let generateSpec = CommandSpec(
         name: "generate",
         abstract: "Write ParseSwift model structs for the schemas.",
-        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--quiet]"],
+        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--warnings-as-errors] [--quiet]"],
         discussion: """
         Writes one file per class and a support file into the output directory, rewriting only the files
         whose text changed and removing the files it wrote earlier for classes that are gone.
@@ -42,6 +47,7 @@ extension CommandLineOptions {
             OptionSpec("--access-level", value: "<level>", help: "internal (default), package or public; overrides the config."),
             OptionSpec("--check", help: "Write nothing; exit 1 when a generated file would change."),
             OptionSpec("--diff", help: "With --check: print the changes as a unified diff (patch -p0 applies it)."),
+            warningsAsErrorsOption,
             quietOption,
             OptionSpec("--expected-outputs", value: "<names>", help: "The file names the build plugin declared.", hidden: true),
             OptionSpec("--regenerate-command", value: "<command>", help: "The command --check names.", hidden: true),
@@ -52,11 +58,11 @@ extension CommandLineOptions {
     static let validateSpec = CommandSpec(
         name: "validate",
         abstract: "Check the schemas and the config; write nothing.",
-        usage: ["validate <inputs>... [--config <file>] [--quiet]"],
-        discussion: "Reports every problem generate would report, with its file, line and column.",
+        usage: ["validate <inputs>... [--config <file>] [--warnings-as-errors] [--quiet]"],
+        discussion: "Reports every problem generate would report, with its file, line and column, and counts the warnings in its summary.",
         arguments: [inputsArgument],
-        options: [configOption, quietOption],
-        exitCodes: "0 valid, 1 invalid input, 64 usage error."
+        options: [configOption, warningsAsErrorsOption, quietOption],
+        exitCodes: "0 valid (warnings included, unless --warnings-as-errors), 1 invalid input, 64 usage error."
     )
 
     /// Parses and runs `generate` or `validate` with the arguments after its name.
@@ -74,6 +80,7 @@ extension CommandLineOptions {
         options.check = scanned.flag("--check")
         options.diff = scanned.flag("--diff")
         options.quiet = scanned.flag("--quiet")
+        options.warningsAsErrors = scanned.flag("--warnings-as-errors")
         options.expectedOutputs = scanned.value("--expected-outputs").map { $0.split(separator: ",").map(String.init) }
         options.regenerateCommand = scanned.value("--regenerate-command")
         if let text = scanned.value("--access-level") {

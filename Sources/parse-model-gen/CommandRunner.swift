@@ -15,13 +15,17 @@ struct CommandRunner {
         }
         // The process exits after this run, which reclaims the plan faster than freeing it would.
         let outcome = Generator.generate(
-            schemas: inputs.schemas, config: inputs.config, accessLevel: options.accessLevel, workingMemory: .reclaimedAtExit
+            schemas: inputs.schemas, config: inputs.config, accessLevel: options.accessLevel, warningsAsErrors: options.warningsAsErrors,
+            workingMemory: .reclaimedAtExit
         )
         report(outcome.diagnostics)
         guard outcome.succeeded else { return ExitCode.invalidInput }
         guard options.command == .generate, let output = options.output else {
             let count = inputs.schemas.count
-            say("\(counted(count, "schema file")) \(count == 1 ? "is" : "are") valid.")
+            // Warnings are not hidden behind "valid": the summary counts them.
+            let warnings = (inputs.diagnostics + outcome.diagnostics).filter { $0.severity == .warning }.count
+            let summary = "\(counted(count, "schema file")) \(count == 1 ? "is" : "are") valid"
+            say(warnings == 0 ? summary + "." : summary + ", \(counted(warnings, "warning")).")
             return ExitCode.success
         }
         return write(outcome.files, to: output)

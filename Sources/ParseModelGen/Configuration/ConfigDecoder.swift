@@ -58,6 +58,10 @@ public enum ConfigDecoder {
                     config.generatesSupportFile = generate
                     config.supportFileLocation = context.location(value.position)
                 }
+            case "warningsAsErrors":
+                if let strict = context.bool(value, what: "'warningsAsErrors'") {
+                    config.warningsAsErrors = strict
+                }
             case "classes":
                 for entry in context.members(of: value, what: "'classes'") ?? [] {
                     if let refinement = classRefinement(entry, context: &context) {

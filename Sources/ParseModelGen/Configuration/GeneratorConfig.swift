@@ -41,6 +41,11 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var generatesSupportFile = true
     /// Where `supportFile` is written, when it is.
     public var supportFileLocation: SourceLocation?
+    /// How a refinement of a class or field no input declares is reported: an error when generating, since
+    /// it would silently not apply; a warning for the schema tools' views of a subset of the schemas.
+    var unknownRefinementSeverity: Diagnostic.Severity = .error
+    /// Whether warnings fail generation as errors do (CI; the build plugin reads it from the config).
+    public var warningsAsErrors = false
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
     /// The config file's path, when the config came from a file.

@@ -2,7 +2,7 @@ extension DataModelGraph {
     /// Runs the generator's stages (read, decode, validate, translate) on the inputs and builds the graph
     /// of what generation would write; nil, with the diagnostics, when the inputs have errors.
     public static func load(schemas: [SourceFile], config: SourceFile?) -> (graph: DataModelGraph?, diagnostics: [Diagnostic]) {
-        let analysis = Generator.analyse(schemas: schemas, config: config)
+        let analysis = Generator.analyse(schemas: schemas, config: config, forCodeGeneration: false)
         let diagnostics = Generator.sorted(analysis.diagnostics)
         guard analysis.plan != nil, !diagnostics.containsErrors else { return (nil, diagnostics) }
         return (build(from: analysis), diagnostics)

@@ -14,11 +14,23 @@ public enum Generator {
 
     /// Generates the models for `schemas`, refined by `config`. `accessLevel` overrides the config's.
     /// With `workingMemory: .reclaimedAtExit` (the command line) the plan is not freed.
+    /// With `warningsAsErrors` (or the config's `"warningsAsErrors": true`) every warning is reported as an
+    /// error, so nothing is generated while there is one.
     public static func generate(
-        schemas: [SourceFile], config: SourceFile?, accessLevel: AccessLevel? = nil, workingMemory: WorkingMemory = .freed
+        schemas: [SourceFile], config: SourceFile?, accessLevel: AccessLevel? = nil, warningsAsErrors: Bool = false,
+        workingMemory: WorkingMemory = .freed
     ) -> Outcome {
-        var (plan, diagnostics) = plan(schemas: schemas, config: config)
-        guard var plan, !diagnostics.containsErrors else {
+        let analysis = analyse(schemas: schemas, config: config)
+        var diagnostics = analysis.diagnostics
+        if warningsAsErrors || analysis.config.warningsAsErrors {
+            diagnostics = diagnostics.map { diagnostic in
+                guard diagnostic.severity == .warning else { return diagnostic }
+                var promoted = diagnostic
+                promoted.severity = .error
+                return promoted
+            }
+        }
+        guard var plan = analysis.plan, !diagnostics.containsErrors else {
             return Outcome(files: [], diagnostics: sorted(diagnostics))
         }
         if let accessLevel {

@@ -15,8 +15,10 @@ extension Generator {
     }
 
     /// Reads, decodes, merges, validates and translates: the one sequence of stages that generation
-    /// (``plan(schemas:config:)``) and the schema tools share.
-    public static func analyse(schemas: [SourceFile], config: SourceFile?) -> Analysis {
+    /// (``plan(schemas:config:)``) and the schema tools share. `forCodeGeneration` false (the diagram and
+    /// docs views of a subset of the schemas, which often share one config with the rest) makes a refinement
+    /// of a class or field no input declares a warning: no generated code silently misses it there.
+    public static func analyse(schemas: [SourceFile], config: SourceFile?, forCodeGeneration: Bool = true) -> Analysis {
         var diagnostics: [Diagnostic] = []
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
@@ -47,6 +49,7 @@ extension Generator {
                 generatorConfig = config
                 diagnostics += found
             }
+            generatorConfig.unknownRefinementSeverity = forCodeGeneration ? .error : .warning
             diagnostics += schemaDiagnostics
         }
         let merged = SchemaMerger.merge(classes)

@@ -48,7 +48,7 @@ struct ModelRenderer {
             code.line("")
             code.line("/// An empty object, as ParseSwift requires.")
             code.line("\(access)init() {}")
-            CodingRenderer(properties: allProperties, access: access).render(code)
+            CodingRenderer(properties: allProperties.filter(\.isCoded), access: access).render(code)
         }
         InitializerRenderer(model: model, allProperties: allProperties, access: access).render(code)
         for nested in model.nestedTypes {

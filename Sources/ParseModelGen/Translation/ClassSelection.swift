@@ -11,11 +11,16 @@ enum ClassSelection {
             candidates = known
             return known.closestMatch(to: name)?.hint(spellingKind: "Swift type name; the config names classes by their Parse name")
         }
+        // Listing a class no input declares under include or exclude changes nothing and may be deliberate
+        // (one config for several targets, or the `_User` model added for pointers); a refinement of one
+        // would silently not apply, so it is a mistake.
+        let excludedNames = Set(config.excludeClasses.map(\.value))
         for entry in (config.includeClasses ?? []) + config.excludeClasses where !names.contains(entry.value) {
             diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
         }
-        for (name, refinement) in config.classes where !names.contains(name) {
-            diagnostics.append(Diagnostic(.warning, "the config refines class '\(name)', which no input declares", at: refinement.location, hint: hint(name)))
+        for (name, refinement) in config.classes.sorted(by: { $0.key < $1.key }) where !names.contains(name) && !excludedNames.contains(name) {
+            diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config refines class '\(name)', which no input declares; the refinement would not apply", at: refinement.location,
+                                          hint: hint(name) ?? "refinements name classes by their Parse name, as the schema spells it"))
         }
         let included = config.includeClasses.map { Set($0.map(\.value)) }
         let excluded = Set(config.excludeClasses.map(\.value))
@@ -56,22 +61,36 @@ enum ClassTypeNaming {
         var requests: [NameRequest] = []
         for parseClass in classes {
             var preferred = derivedName(parseClass.name, stripping: config.stripPrefixes)
+            let isReserved = { ReservedNames.referencedTypes.contains($0) || SwiftKeywords.reserved.contains($0) }
+            // A replacement name hides no standard type either (`Any` -> `AnyModel`, not `AnyObject`).
+            let isUnfit = { isReserved($0) || ReservedTypeNames.shadowedModule(of: $0) != nil }
             if let configured = config.classes[parseClass.name]?.swiftName {
-                if SwiftKeywords.isPlainIdentifier(configured.value) {
-                    preferred = configured.value
-                } else {
+                if !SwiftKeywords.isPlainIdentifier(configured.value) {
                     diagnostics.append(Diagnostic(.error, "'\(configured.value)' is not a valid Swift type name", at: configured.location,
                                                   hint: "use letters, digits and '_', not starting with a digit"))
+                } else if isReserved(configured.value) {
+                    // The user's own choice is never changed behind their back: it is refused where it cannot compile.
+                    diagnostics.append(Diagnostic(
+                        .error, "model type name '\(configured.value)' cannot compile: \(ReservedNames.typeNameBreakage(configured.value))",
+                        at: configured.location, hint: "choose another name, e.g. '\(ReservedTypeNames.freeName(configured.value, suffixes: ["Object", "Model"], isTaken: isUnfit))'"
+                    ))
+                } else {
+                    preferred = configured.value
                 }
             }
-            let isReserved = { ReservedNames.referencedTypes.contains($0) || SwiftKeywords.reserved.contains($0) }
             if isReserved(preferred) {
-                let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
+                let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isUnfit)
                 diagnostics.append(Diagnostic(
-                    .warning, "class '\(parseClass.name)' would be named '\(preferred)', a type that generated or app code uses; it is named '\(renamed)'",
+                    .warning, "class '\(parseClass.name)' would be named '\(preferred)', which would not compile: \(ReservedNames.typeNameBreakage(preferred)); it is named '\(renamed)'",
                     at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"
                 ))
                 preferred = renamed
+            } else if let module = ReservedTypeNames.shadowedModule(of: preferred) {
+                diagnostics.append(Diagnostic(
+                    .warning, "class '\(parseClass.name)' is named '\(preferred)', which hides \(module)'s '\(preferred)' in this module: app code there names the standard type '\(module).\(preferred)'\(ReservedNames.shadowExample(preferred, module: module))",
+                    at: config.classes[parseClass.name]?.swiftName?.location ?? parseClass.location,
+                    hint: "keep the name and qualify the standard type, or choose another name with \"swiftName\" in the config"
+                ))
             }
             requests.append(NameRequest(wireName: parseClass.name, preferred: preferred, location: parseClass.location))
         }

@@ -37,6 +37,7 @@ struct FieldTypeMapper {
 
     /// The field's Swift type without the outer optional, or `nil` after an error.
     mutating func swiftType(for field: ParseField, refinement: FieldRefinement?, insideStruct: Bool) -> SwiftType? {
+        if let refinement, !checkRefinementsAgree(refinement, of: field) { return nil }
         var declared: [String] = []
         if let enumeration = refinement?.enumeration {
             guard let name = declareEnum(enumeration, for: field) else { return nil }
@@ -56,6 +57,39 @@ struct FieldTypeMapper {
             }
         }
         return defaultType(for: field, insideStruct: insideStruct)
+    }
+
+    /// A field's type comes from one refinement: an `enum`, a `struct`, or a `swiftType`, which may name the
+    /// field's own enum or struct (`[Status]`). Any other combination would drop one of them silently, so it
+    /// is an error at the later one.
+    private mutating func checkRefinementsAgree(_ refinement: FieldRefinement, of field: ParseField) -> Bool {
+        var declarations: [(what: String, name: String, location: SourceLocation)] = []
+        if let enumeration = refinement.enumeration {
+            declarations.append(("enum", enumeration.name?.value ?? "", enumeration.location))
+        }
+        if let structure = refinement.structure {
+            declarations.append(("struct", structure.name.value, structure.location))
+        }
+        var conflict: (earlier: String, later: String, location: SourceLocation)?
+        if declarations.count == 2 {
+            let (first, second) = declarations[0].location <= declarations[1].location ? (declarations[0], declarations[1]) : (declarations[1], declarations[0])
+            conflict = (first.what, second.what, second.location)
+        } else if let declaration = declarations.first, let expression = refinement.swiftType,
+                  declaration.name.isEmpty || expression.value.baseName != declaration.name,
+                  // A near miss of the declared name is a typo, which the swiftType check reports with the name.
+                  NameSuggestion.closest(to: expression.value.baseName, among: [declaration.name]) == nil {
+            // An enum without a name takes one derived from the field, which a swiftType cannot know for sure.
+            conflict = declaration.location <= expression.location
+                ? (declaration.what, "swiftType", expression.location)
+                : ("swiftType", declaration.what, declaration.location)
+        }
+        guard let conflict else { return true }
+        diagnostics.append(Diagnostic(
+            .error, "field '\(field.name)' has both \"\(conflict.earlier)\" and \"\(conflict.later)\", which give it different types; one would be dropped",
+            at: conflict.location,
+            hint: "keep one of them; a \"swiftType\" beside an enum or struct may only name it, as in \"[Name]\""
+        ))
+        return false
     }
 
     private mutating func defaultType(for field: ParseField, insideStruct: Bool) -> SwiftType? {

@@ -51,6 +51,9 @@ public struct PropertyPlan: Hashable, Sendable {
     public var placeholder: PlaceholderValue?
     /// The typed query key the property gets, if any.
     public var queryKey: PropertyQueryKey?
+    /// Whether the property is read from and written to its wire key. Only the SDK's `originalData` is
+    /// ever left out: when a field of the class claims that key, the field is read from it instead.
+    public var isCoded = true
 
     /// Creates a property.
     public init(

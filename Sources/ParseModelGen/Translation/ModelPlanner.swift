@@ -68,7 +68,8 @@ struct ModelPlanner {
         var customFields: [ParseField] = []
         customFields.reserveCapacity(parseClass.fields.count)
         for field in parseClass.fields {
-            guard covered.contains(field.name) else {
+            // The SDK's `originalData` is its own bookkeeping, not a server column: a field of that name is the app's.
+            guard covered.contains(field.name), field.name != "originalData" else {
                 customFields.append(field)
                 continue
             }
@@ -77,13 +78,17 @@ struct ModelPlanner {
                                               at: refinement?.fieldLocations[field.name] ?? field.location))
             }
         }
-        warnAboutUnknownRefinedFields(of: parseClass, refinement: refinement, diagnostics: &diagnostics)
+        refuseUnknownRefinedFields(of: parseClass, refinement: refinement, diagnostics: &diagnostics)
         var mapper = FieldTypeMapper(
             modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
             modelTypeName: typeName, reservedTypeNames: reservedTypeNames
         )
+        // Text search adds ParseQueryScorable's `score`: it takes part in naming like every built-in member,
+        // so a field `Score` or one renamed `score` does not declare it twice.
+        let textSearch = refinement?.textSearch == true
         let properties = mapper.properties(
-            for: customFields, configRefinements: refinement?.fields ?? [:], reservedMembers: shape.reservedMembers,
+            for: customFields, configRefinements: refinement?.fields ?? [:],
+            reservedMembers: textSearch ? shape.reservedMembers.union(["score"]) : shape.reservedMembers,
             taken: shape.builtInNames, className: parseClass.name
         )
         diagnostics += mapper.diagnostics
@@ -103,7 +108,11 @@ struct ModelPlanner {
             nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8Precedes($1.name) },
             sourceFiles: parseClass.sourceFiles
         )
-        if refinement?.textSearch == true {
+        if properties.contains(where: { $0.wireKey == "originalData" }), let sdkProperty = model.builtInProperties.firstIndex(where: { $0.name == "originalData" }) {
+            // The server's field takes the key: decoding it into the SDK's `Data?` would fail every response.
+            model.builtInProperties[sdkProperty].isCoded = false
+        }
+        if textSearch {
             if let score = customFields.first(where: { $0.name == "score" }) {
                 diagnostics.append(Diagnostic(
                     .error, "class '\(parseClass.name)' has a field 'score', so it cannot also take ParseQueryScorable's 'score' for \"textSearch\"",
@@ -121,8 +130,8 @@ struct ModelPlanner {
         return model
     }
 
-    /// A config entry for a field the class does not have is likely a typo: warn, with the closest name.
-    private func warnAboutUnknownRefinedFields(of parseClass: ParseClass, refinement: ClassRefinement?, diagnostics: inout [Diagnostic]) {
+    /// A config entry for a field the class does not have is a mistake that would silently not apply: an error, with the closest name.
+    private func refuseUnknownRefinedFields(of parseClass: ParseClass, refinement: ClassRefinement?, diagnostics: inout [Diagnostic]) {
         guard let refined = refinement?.fieldLocations, !refined.isEmpty else { return }
         // The fields are scanned for each refined name while both are few, as in nearly every class; a set
         // otherwise, since scanning for every refined name is quadratic in the fields of a class.
@@ -139,7 +148,8 @@ struct ModelPlanner {
         for (name, location) in unknownFields.sorted(by: { $0.key < $1.key }) {
             let hint = candidates.closestMatch(to: name)?
                 .hint(spellingKind: "Swift name; the config names fields by their Parse name")
-            diagnostics.append(Diagnostic(.warning, "the config refines field '\(name)', which class '\(parseClass.name)' does not have", at: location, hint: hint))
+            diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config refines field '\(name)', which class '\(parseClass.name)' does not have; the refinement would not apply", at: location,
+                                          hint: hint ?? "refinements name fields by their Parse name, as the schema spells it"))
         }
     }
 }

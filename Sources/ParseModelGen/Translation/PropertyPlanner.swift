@@ -80,25 +80,30 @@ extension FieldTypeMapper {
     }
 
     private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>) -> String {
-        var name = NameConversion.lowerCamel(field.name)
+        let derived = NameConversion.lowerCamel(field.name)
+        let isTaken = { (candidate: String) in reserved.contains(candidate) || SwiftKeywords.unusableAsMember.contains(candidate) }
+        let free = { (name: String) in isTaken(name + "Value") ? name + "Field" : name + "Value" }
         if let configured {
-            if SwiftKeywords.isPlainIdentifier(configured.value) {
-                name = configured.value
-            } else {
+            if !SwiftKeywords.isPlainIdentifier(configured.value) {
                 diagnostics.append(Diagnostic(.error, "'\(configured.value)' is not a valid Swift property name", at: configured.location,
                                               hint: "use letters, digits and '_', not starting with a digit"))
+            } else if isTaken(configured.value) {
+                // A name the user chose is never changed behind their back: refused where it cannot compile.
+                diagnostics.append(Diagnostic(
+                    .error, "property name '\(configured.value)' for field '\(field.name)' cannot compile: \(ReservedNames.memberBreakage(configured.value))",
+                    at: configured.location, hint: "choose another name, e.g. '\(free(configured.value))'"
+                ))
+            } else {
+                return configured.value
             }
         }
-        let isTaken = { (candidate: String) in reserved.contains(candidate) || SwiftKeywords.unusableAsMember.contains(candidate) }
-        if isTaken(name) {
-            let renamed = isTaken(name + "Value") ? name + "Field" : name + "Value"
-            diagnostics.append(Diagnostic(
-                .warning, "field '\(field.name)' would be named '\(name)', which ParseSwift or Swift already uses on this type; it is named '\(renamed)'",
-                at: configured?.location ?? field.location, hint: "choose a name with \"swiftName\" in the config"
-            ))
-            return renamed
-        }
-        return name
+        guard isTaken(derived) else { return derived }
+        let renamed = free(derived)
+        diagnostics.append(Diagnostic(
+            .warning, "field '\(field.name)' would be named '\(derived)', which would not compile: \(ReservedNames.memberBreakage(derived)); it is named '\(renamed)'",
+            at: field.location, hint: "the wire key stays '\(field.name)'; choose another name with \"swiftName\" in the config"
+        ))
+        return renamed
     }
 
     /// `wireKeys` are the keys of the scope's fields and built-in properties; `owners` maps each alias

@@ -7,6 +7,27 @@ enum TargetTypeCheck {
     /// Names every model declares or inherits as its own members.
     static let modelScopeTypes: Set<String> = ["Key", "CodingKeys", "ID", "RoleUser", "SessionUser", "Self", "Type"]
 
+    /// Modules whose types a `targetTypes` entry cannot name: none of them declares a ParseObject model.
+    static let standardModules: Set<String> = ["Swift", "_Concurrency", "Foundation", "Dispatch", "ParseSwift", "FoundationNetworking"]
+
+    /// Why `typeName` (a `targetTypes` value) cannot be a model type, or nil when it may be one: a pointer's
+    /// target must be a concrete ParseObject of the app, and the SDK's, the support file's and the standard
+    /// modules' types are not (`ParsePointerValue`, `Pointer`, `ParseFieldKey`, `ParseSwift.Query`, `String`).
+    static func notAModelType(_ typeName: String) -> String? {
+        let components = typeName.split(separator: ".").map(String.init)
+        guard let first = components.first else { return nil }
+        if components.count > 1, standardModules.contains(first) {
+            return "it is a type of the module '\(first)', not a ParseObject model of the app"
+        }
+        for component in components where ReservedTypeNames.generatedCodeTypes.contains(component) || standardModules.contains(component) {
+            return component.hasPrefix("Parse") || ["Pointer", "Query", "QueryConstraint", "API"].contains(component)
+                ? "'\(component)' is a ParseSwift or support-file type the generated code uses, not a ParseObject model of the app"
+                : "'\(component)' is a standard type or module the generated code uses, not a ParseObject model of the app"
+        }
+        // Member types of the models (`Key`, `ID`) are refused by ``diagnostics(for:models:)``, which knows the models.
+        return nil
+    }
+
     /// One error per value whose first component a generated type or a model member would shadow.
     static func diagnostics(for config: GeneratorConfig, models: [ModelPlan]) -> [Diagnostic] {
         var shadowing: [String: String] = [:]

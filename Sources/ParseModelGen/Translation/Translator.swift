@@ -12,6 +12,13 @@ public enum Translator {
         guard !diagnostics.containsErrors else {
             return (GenerationPlan(models: [], accessLevel: config.accessLevel), diagnostics)
         }
+        for (className, typeName) in config.targetTypes.sorted(by: { $0.key < $1.key }) where isTypeReference(typeName.value) {
+            guard let reason = TargetTypeCheck.notAModelType(typeName.value) else { continue }
+            diagnostics.append(Diagnostic(
+                .error, "'\(typeName.value)' for targetClass '\(className)' cannot be a pointer target: \(reason)", at: typeName.location,
+                hint: "name your own ParseObject model type for '\(className)', or leave the class out of \"targetTypes\" to type its pointers with the generic ParsePointerValue"
+            ))
+        }
         var selected = ClassSelection.select(classes, config: config, diagnostics: &diagnostics)
         ClassSelection.addImplicitUser(to: &selected, config: config)
         let typeNames = ClassTypeNaming.assign(selected, config: config, diagnostics: &diagnostics)

@@ -52,27 +52,23 @@ public enum SchemaValidator {
         return diagnostics
     }
 
-    /// A pointer or relation to a class no input declares. A near miss of a known class (`Rooms`, or `User`
-    /// for `_User`) is almost always a typo that would silently lose the field's type, so it is an error
-    /// naming the class; a target unlike every known class is a warning, since it may live in another app.
     /// Whether `field` points at a class that no input declares, that is not `_User` and that `targetTypes` does not map.
     private static func isUndeclaredTarget(_ field: ParseField, declared: Set<String>, config: GeneratorConfig) -> Bool {
         guard let target = field.type.targetClass else { return false }
         return !declared.contains(target) && target != "_User" && config.targetTypes[target] == nil
     }
 
+    /// A pointer or relation to a class no input declares. Parse Server accepts a pointer to any valid class
+    /// name, so it generates, typed with the generic pointer; a near miss of a known class (`Rooms`, or
+    /// `User` beside `_User`) is often a typo, so the warning then names the class it may have meant.
     private static func undeclaredTarget(_ target: String, of field: ParseField, candidates: NameSuggestion.Index) -> Diagnostic {
+        let message = "targetClass '\(target)' of field '\(field.name)' is not declared in any input; the field is typed with the generic ParsePointerValue"
         if let match = candidates.closestMatch(to: target) {
-            return Diagnostic(
-                .error, "targetClass '\(target)' of field '\(field.name)' is not declared in any input",
-                at: field.typeLocation,
-                hint: match.hint(spellingKind: "Swift type name; targetClass takes the Parse class name")
-            )
+            return Diagnostic(.warning, message, at: field.typeLocation,
+                              hint: match.hint(spellingKind: "Swift type name; targetClass takes the Parse class name"))
         }
         return Diagnostic(
-            .warning,
-            "targetClass '\(target)' of field '\(field.name)' is not declared in any input; the field is typed with the generic ParsePointerValue",
-            at: field.typeLocation,
+            .warning, message, at: field.typeLocation,
             hint: "add the class's schema to the inputs, or map it to your own Swift type under \"targetTypes\" in the config"
         )
     }
@@ -113,14 +109,6 @@ public enum SchemaValidator {
         }
         if name == "length" || name == "className" {
             return [Diagnostic(.error, "'\(name)' is reserved by Parse and cannot name a field", at: field.location)]
-        }
-        if name == "originalData" {
-            diagnostics.append(Diagnostic(
-                .error,
-                "field 'originalData' clashes with ParseSwift's own 'originalData' property (the object's last server data as base64 bytes): every response carrying this field fails to decode on both SDK lines",
-                at: field.location, hint: "rename the field on the server, then export or pull the schema again"
-            ))
-            return diagnostics
         }
         if field.type == .acl {
             diagnostics.append(Diagnostic(.error, "field '\(name)' has type ACL; only the built-in 'ACL' field can", at: field.typeLocation,

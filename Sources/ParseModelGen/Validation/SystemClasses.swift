@@ -16,7 +16,7 @@ enum SystemClasses {
         ],
         "_Session": [
             ("user", .pointer(targetClass: "_User")), ("installationId", .string), ("sessionToken", .string),
-            ("expiresAt", .date), ("createdWith", .object),
+            ("expiresAt", .date), ("createdWith", .object), ("restricted", .boolean),
         ],
         "_Installation": [
             ("installationId", .string), ("deviceToken", .string), ("channels", .array), ("deviceType", .string),

@@ -169,7 +169,7 @@ final class ServerJSONDecodingTests: XCTestCase {
 
     var checks = Checks()
     do {
-        let task = try ServerJSON.decode(TaskObject.self, taskJSON)
+        let task = try ServerJSON.decode(Task.self, taskJSON)
         checks.expect(task.heading == "Write the docs", "a renamed field reads its legacy key")
         checks.expect(task.notes == "old key", "a second legacy key")
         checks.expect(task.status == .unknown("blocked"), "a String enum value the model does not know")
@@ -187,7 +187,7 @@ final class ServerJSONDecodingTests: XCTestCase {
         let checklist = (encoded["checklist"] as? [[String: Any]])?.first
         checks.expect(checklist?["due"] != nil && checklist?["deadline"] == nil, "a struct encodes its current key")
 
-        let current = try ServerJSON.decode(TaskObject.self, currentKeysJSON)
+        let current = try ServerJSON.decode(Task.self, currentKeysJSON)
         checks.expect(current.heading == "New title" && current.notes == "current", "the current key wins over a legacy one")
     } catch {
         checks.failures.append("threw \(error)")

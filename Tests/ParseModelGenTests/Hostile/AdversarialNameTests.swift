@@ -4,9 +4,10 @@ import XCTest
 /// compile, or that compiled but broke the app code beside them. Each is now correct output or an
 /// error at its position.
 final class AdversarialNameTests: XCTestCase {
-    /// Classes named like the standard library's, Concurrency's or the support file's types are
-    /// renamed with a warning that names the new name, and app code naming those types still compiles.
-    func testClassesNamedLikeSwiftTypesAreRenamedAndAppCodeStillCompiles() throws {
+    /// Classes named like a type the generated code uses are renamed with a warning that says what would
+    /// break; classes named like a standard type the generated code does not use (`Task`, `Result`) keep
+    /// their names with a warning that says how app code reaches the standard type, and that app code compiles.
+    func testClassesNamedLikeSwiftTypesAreRenamedOnlyWhereGeneratedCodeBreaks() throws {
         let schema = """
         [
           {"className": "Comparable", "fields": {"rank": {"type": "Number"}}},
@@ -21,11 +22,11 @@ final class AdversarialNameTests: XCTestCase {
         """
         let warnings = diagnostics(schema, config: config).map { $0.components(separatedBy: "\n")[0] }.filter { $0.contains("warning:") }
         XCTAssertEqual(warnings, [
-            "s.json:2:17: warning: class 'Comparable' would be named 'Comparable', a type that generated or app code uses; it is named 'ComparableObject'",
-            "s.json:3:17: warning: class 'RawRepresentable' would be named 'RawRepresentable', a type that generated or app code uses; it is named 'RawRepresentableObject'",
-            "s.json:4:17: warning: class 'Task' would be named 'Task', a type that generated or app code uses; it is named 'TaskObject'",
-            "s.json:5:17: warning: class 'Result' would be named 'Result', a type that generated or app code uses; it is named 'ResultObject'",
-            "s.json:6:17: warning: class 'Any' would be named 'Any', a type that generated or app code uses; it is named 'AnyModel'",
+            "s.json:2:17: warning: class 'Comparable' would be named 'Comparable', which would not compile: the generated code names the standard type 'Comparable', which the model would hide in the module; it is named 'ComparableObject'",
+            "s.json:3:17: warning: class 'RawRepresentable' would be named 'RawRepresentable', which would not compile: the generated code names the standard type 'RawRepresentable', which the model would hide in the module; it is named 'RawRepresentableObject'",
+            "s.json:4:17: warning: class 'Task' is named 'Task', which hides _Concurrency's 'Task' in this module: app code there names the standard type '_Concurrency.Task' (e.g. '_Concurrency.Task { ... }')",
+            "s.json:5:17: warning: class 'Result' is named 'Result', which hides Swift's 'Result' in this module: app code there names the standard type 'Swift.Result' (e.g. 'Swift.Result<Value, Error>')",
+            "s.json:6:17: warning: class 'Any' would be named 'Any', which would not compile: it is a Swift keyword; it is named 'AnyModel'",
             "parse-model-gen.json:1:72: warning: nested type 'RawRepresentable' would hide a type the generated code uses; it is named 'RawRepresentableValue'",
         ])
         var files = generatedFiles(schema, config: config)
@@ -33,10 +34,10 @@ final class AdversarialNameTests: XCTestCase {
         import Foundation
         import ParseSwift
 
-        func appCode() -> Result<Int, Error> {
-            Task { print("still the Concurrency task") }
+        func appCode(owner: Result) -> Swift.Result<Task, Error> {
+            _Concurrency.Task { print("the Concurrency task, qualified") }
             let kinds = RawRepresentableObject.RawRepresentableValue.allCases
-            return .success(kinds.count)
+            return .success(Task(owner: owner, title: "\\(kinds.count)"))
         }
         """
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
@@ -135,11 +136,13 @@ final class AdversarialNameTests: XCTestCase {
         ].sorted())
     }
 
-    /// A field named `originalData` would be decoded by the SDK's own property as base64 bytes.
-    func testAFieldNamedOriginalDataIsAnError() {
-        let errors = diagnostics(#"{"className": "Note", "fields": {"originalData": {"type": "String"}}}"#).map { $0.components(separatedBy: "\n")[0] }
-        XCTAssertEqual(errors, [
-            "s.json:1:34: error: field 'originalData' clashes with ParseSwift's own 'originalData' property (the object's last server data as base64 bytes): every response carrying this field fails to decode on both SDK lines",
+    /// A field named `originalData` (Parse Server accepts it) is read under another name with its key kept;
+    /// the SDK's own property, which would fail to decode it, is left out of the coding keys.
+    func testAFieldNamedOriginalDataIsReadUnderAnotherName() {
+        let found = diagnostics(#"{"className": "Note", "fields": {"originalData": {"type": "String"}}}"#).map { $0.components(separatedBy: "\n")[0] }
+        XCTAssertEqual(found, [
+            "s.json:1:34: warning: ParseSwift's encoder drops the key 'originalData' from save bodies: values of this field can be read but not saved",
+            "s.json:1:34: warning: field 'originalData' would be named 'originalData', which would not compile: ParseObject requires its own 'originalData' property (the SDK's record of the last server data), so the model would declare it twice; the renamed property keeps the key 'originalData' and the SDK's own is left out of the coding keys; it is named 'originalDataValue'",
         ])
     }
 

@@ -85,13 +85,19 @@ struct RandomSchemaGenerator {
     /// A chosen type name: starts with a capital letter, as the generator requires.
     mutating func typeIdentifier() -> String {
         let name = parseName()
-        return name.prefix(1).uppercased() + name.dropFirst()
+        let chosen = name.prefix(1).uppercased() + name.dropFirst()
+        // A chosen name that cannot compile is an error, so a valid schema does not choose one.
+        return ReservedTypeNames.all.contains(chosen) || SwiftKeywords.reserved.contains(chosen) ? chosen + "Kind" : chosen
     }
 
     /// A chosen property name: does not start with a capital letter, as the generator requires.
     mutating func propertyIdentifier() -> String {
         let name = swiftIdentifier()
-        return name.prefix(1).lowercased() + name.dropFirst()
+        let chosen = name.prefix(1).lowercased() + name.dropFirst()
+        // A chosen name that cannot compile is an error, so a valid schema does not choose one.
+        let reserved = ReservedNames.objectMembers.union(ReservedNames.systemMembers.values.joined()).union(ReservedNames.structMembers)
+            .union(SwiftKeywords.unusableAsMember).union(["score"])
+        return reserved.contains(chosen) ? chosen + "Field" : chosen
     }
 
     /// Text mixing ordinary words with every kind of comment, string and line breaker.

@@ -7,7 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
-        "nested-scopes",
+        "nested-scopes", "shop",
     ]
 
     func testExampleSchemas() throws {
@@ -24,6 +24,10 @@ final class GoldenTests: XCTestCase {
     func testLandmines() throws { try check(.named("landmines")) }
     /// Pointer cycles through nested structs named like a struct of an enclosing scope (issue 13).
     func testNestedScopes() throws { try check(.named("nested-scopes")) }
+    /// The user's names kept (`Order`, `Notification`, `Progress`, a configured `Task`, a field
+    /// `description`), a pointer to `User` beside `_User`, a field `originalData` and a field `Score`
+    /// beside text search's `score` (issues 23 and 24).
+    func testShop() throws { try check(.named("shop")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {

@@ -27,9 +27,38 @@ final class ReservedTypeNamesTests: XCTestCase {
         XCTAssertEqual(unlisted, [:], "type names the generated code mentions but ReservedTypeNames.generatedCodeTypes lacks")
     }
 
-    func testAppCodeTypesIncludeTheOnesTheAdversarialRunFound() {
-        for name in ["Task", "Result", "Comparable", "RawRepresentable", "Any", "AnyObject"] {
+    /// The other direction: each entry is on the list because the generated code names it (some golden
+    /// mentions it bare), a `swiftType` may name it, or it is a keyword; anything else compiles as a
+    /// model name and belongs to the user.
+    func testEveryReservedTypeIsOneTheGeneratedCodeNames() throws {
+        var mentioned = Set<String>()
+        let goldens = GoldenCase.goldensDirectory
+        for golden in try FileManager.default.contentsOfDirectory(atPath: goldens.path) {
+            let expected = goldens.appendingPathComponent(golden).appendingPathComponent("expected")
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: expected.path) else { continue }
+            for name in names where name.hasSuffix(".swift") {
+                let text = try String(contentsOf: expected.appendingPathComponent(name), encoding: .utf8)
+                let code = Self.codeOnly(text)
+                mentioned.formUnion(Self.capitalizedIdentifiers(in: code))
+                // Names starting with `_` (the support file's `_OptionalNilComparisonType`) are not capitalized.
+                mentioned.formUnion(ReservedTypeNames.generatedCodeTypes.filter { $0.hasPrefix("_") && code.contains($0) })
+            }
+        }
+        let unexplained = ReservedTypeNames.generatedCodeTypes.filter { name in
+            !mentioned.contains(name) && !FieldTypeMapper.numberTypes.contains(name) && !SwiftKeywords.reserved.contains(name)
+        }
+        XCTAssertEqual(unexplained, [], "reserved type names the generated code never names: they compile as model names")
+    }
+
+    /// Classes the adversarial run named: the ones the generated code uses are reserved, the standard types
+    /// it does not use are the user's with a warning naming their module.
+    func testAppCodeTypesOfTheAdversarialRunAreReservedOrWarned() {
+        for name in ["Comparable", "RawRepresentable", "Any"] {
             XCTAssertTrue(ReservedTypeNames.all.contains(name), name)
+        }
+        for (name, module) in [("Task", "_Concurrency"), ("Result", "Swift"), ("AnyObject", "Swift"), ("Notification", "Foundation"), ("ParseError", "ParseSwift")] {
+            XCTAssertFalse(ReservedTypeNames.all.contains(name), name)
+            XCTAssertEqual(ReservedTypeNames.shadowedModule(of: name), module, name)
         }
     }
 

@@ -109,9 +109,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var date: String?
 
     /// Field named debugDescription
-    ///
-    /// Server field `debugDescription`.
-    var debugDescriptionValue: String?
+    var debugDescription: String?
 
     /// Field named default
     var `default`: String?
@@ -123,14 +121,10 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var `deinit`: String?
 
     /// Field named delete
-    ///
-    /// Server field `delete`.
-    var deleteValue: String?
+    var delete: String?
 
     /// */ end comment /* and """ #""# \(injection)
-    ///
-    /// Server field `description`.
-    var descriptionValue: String?
+    var description: String?
 
     /// Field named didSet
     var didSet: String?
@@ -162,9 +156,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var emailVerified: String?
 
     /// Field named encode
-    ///
-    /// Server field `encode`.
-    var encodeValue: String?
+    var encode: String?
 
     /// Field named enum
     var `enum`: String?
@@ -184,9 +176,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var `false`: String?
 
     /// Field named fetch
-    ///
-    /// Server field `fetch`.
-    var fetchValue: String?
+    var fetch: String?
 
     /// Field named fileprivate
     var `fileprivate`: String?
@@ -212,9 +202,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var `guard`: String?
 
     /// Field named hash
-    ///
-    /// Server field `hash`.
-    var hashField: String?
+    var hash: String?
 
     /// Field named hashValue
     ///
@@ -288,9 +276,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var `macro`: String?
 
     /// Field named mergeable
-    ///
-    /// Server field `mergeable`.
-    var mergeableValue: String?
+    var mergeable: String?
 
     /// Field named mutating
     var mutating: String?
@@ -314,9 +300,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var `open`: String?
 
     /// Field named operation
-    ///
-    /// Server field `operation`.
-    var operationValue: String?
+    var operation: String?
 
     /// Field named operator
     var `operator`: String?
@@ -394,23 +378,19 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     /// Field named public
     var `public`: String?
 
+    /// Field named query
+    var query: String?
+
     /// Field named Query
     ///
     /// Server field `Query`.
-    var queryValue: String?
-
-    /// Field named query
-    ///
-    /// Server field `query`.
-    var queryValue2: String?
+    var query2: String?
 
     /// Field named rawValue
     var rawValue: String?
 
     /// Field named relation
-    ///
-    /// Server field `relation`.
-    var relationValue: String?
+    var relation: String?
 
     /// Field named repeat
     var `repeat`: String?
@@ -431,9 +411,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
     var roles: String?
 
     /// Field named save
-    ///
-    /// Server field `save`.
-    var saveValue: String?
+    var save: String?
 
     /// Field named score
     var score: String?
@@ -589,12 +567,12 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `copy`
         case data = "Data"
         case date = "Date"
-        case debugDescriptionValue = "debugDescription"
+        case debugDescription
         case `default`
         case `defer`
         case `deinit`
-        case deleteValue = "delete"
-        case descriptionValue = "description"
+        case delete
+        case description
         case didSet
         case `discard`
         case `do`
@@ -604,13 +582,13 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `else`
         case email
         case emailVerified
-        case encodeValue = "encode"
+        case encode
         case `enum`
         case error = "Error"
         case `extension`
         case `fallthrough`
         case `false`
-        case fetchValue = "fetch"
+        case fetch
         case `fileprivate`
         case final
         case `for`
@@ -618,7 +596,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `func`
         case get
         case `guard`
-        case hashField = "hash"
+        case hash
         case hashValueValue = "hashValue"
         case idValue = "id"
         case `if`
@@ -639,7 +617,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `let`
         case level
         case `macro`
-        case mergeableValue = "mergeable"
+        case mergeable
         case mutating
         case name
         case `nil`
@@ -647,7 +625,7 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `nonisolated`
         case nonmutating
         case `open`
-        case operationValue = "operation"
+        case operation
         case `operator`
         case optional
         case optional2 = "Optional"
@@ -668,17 +646,17 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `protocol`
         case protocol2 = "Protocol"
         case `public`
-        case queryValue = "Query"
-        case queryValue2 = "query"
+        case query
+        case query2 = "Query"
         case rawValue
-        case relationValue = "relation"
+        case relation
         case `repeat`
         case required
         case `rethrows`
         case `return`
         case right
         case roles
-        case saveValue = "save"
+        case save
         case score
         case selfValue = "Self"
         case selfValue2 = "self"
@@ -760,12 +738,12 @@ nonisolated extension Landmine {
         `copy`: String? = nil,
         data: String? = nil,
         date: String? = nil,
-        debugDescriptionValue: String? = nil,
+        debugDescription: String? = nil,
         `default`: String? = nil,
         `defer`: String? = nil,
         `deinit`: String? = nil,
-        deleteValue: String? = nil,
-        descriptionValue: String? = nil,
+        delete: String? = nil,
+        description: String? = nil,
         didSet: String? = nil,
         `discard`: String? = nil,
         `do`: String? = nil,
@@ -775,13 +753,13 @@ nonisolated extension Landmine {
         `else`: String? = nil,
         email: String? = nil,
         emailVerified: String? = nil,
-        encodeValue: String? = nil,
+        encode: String? = nil,
         `enum`: String? = nil,
         error: String? = nil,
         `extension`: String? = nil,
         `fallthrough`: String? = nil,
         `false`: String? = nil,
-        fetchValue: String? = nil,
+        fetch: String? = nil,
         `fileprivate`: String? = nil,
         final: String? = nil,
         `for`: String? = nil,
@@ -789,7 +767,7 @@ nonisolated extension Landmine {
         `func`: String? = nil,
         get: String? = nil,
         `guard`: String? = nil,
-        hashField: String? = nil,
+        hash: String? = nil,
         hashValueValue: String? = nil,
         idValue: String? = nil,
         `if`: String? = nil,
@@ -810,7 +788,7 @@ nonisolated extension Landmine {
         `let`: String? = nil,
         level: Level? = nil,
         `macro`: String? = nil,
-        mergeableValue: String? = nil,
+        mergeable: String? = nil,
         mutating: String? = nil,
         name: String? = nil,
         `nil`: String? = nil,
@@ -818,7 +796,7 @@ nonisolated extension Landmine {
         `nonisolated`: String? = nil,
         nonmutating: String? = nil,
         `open`: String? = nil,
-        operationValue: String? = nil,
+        operation: String? = nil,
         `operator`: String? = nil,
         optional: String? = nil,
         optional2: String? = nil,
@@ -839,17 +817,17 @@ nonisolated extension Landmine {
         `protocol`: String? = nil,
         protocol2: String? = nil,
         `public`: String? = nil,
-        queryValue: String? = nil,
-        queryValue2: String? = nil,
+        query: String? = nil,
+        query2: String? = nil,
         rawValue: String? = nil,
-        relationValue: String? = nil,
+        relation: String? = nil,
         `repeat`: String? = nil,
         required: String? = nil,
         `rethrows`: String? = nil,
         `return`: String? = nil,
         right: String? = nil,
         roles: String? = nil,
-        saveValue: String? = nil,
+        save: String? = nil,
         score: String? = nil,
         selfValue: String? = nil,
         selfValue2: String? = nil,
@@ -918,12 +896,12 @@ nonisolated extension Landmine {
         self.`copy` = `copy`
         self.data = data
         self.date = date
-        self.debugDescriptionValue = debugDescriptionValue
+        self.debugDescription = debugDescription
         self.`default` = `default`
         self.`defer` = `defer`
         self.`deinit` = `deinit`
-        self.deleteValue = deleteValue
-        self.descriptionValue = descriptionValue
+        self.delete = delete
+        self.description = description
         self.didSet = didSet
         self.`discard` = `discard`
         self.`do` = `do`
@@ -933,13 +911,13 @@ nonisolated extension Landmine {
         self.`else` = `else`
         self.email = email
         self.emailVerified = emailVerified
-        self.encodeValue = encodeValue
+        self.encode = encode
         self.`enum` = `enum`
         self.error = error
         self.`extension` = `extension`
         self.`fallthrough` = `fallthrough`
         self.`false` = `false`
-        self.fetchValue = fetchValue
+        self.fetch = fetch
         self.`fileprivate` = `fileprivate`
         self.final = final
         self.`for` = `for`
@@ -947,7 +925,7 @@ nonisolated extension Landmine {
         self.`func` = `func`
         self.get = get
         self.`guard` = `guard`
-        self.hashField = hashField
+        self.hash = hash
         self.hashValueValue = hashValueValue
         self.idValue = idValue
         self.`if` = `if`
@@ -968,7 +946,7 @@ nonisolated extension Landmine {
         self.`let` = `let`
         self.level = level
         self.`macro` = `macro`
-        self.mergeableValue = mergeableValue
+        self.mergeable = mergeable
         self.mutating = mutating
         self.name = name
         self.`nil` = `nil`
@@ -976,7 +954,7 @@ nonisolated extension Landmine {
         self.`nonisolated` = `nonisolated`
         self.nonmutating = nonmutating
         self.`open` = `open`
-        self.operationValue = operationValue
+        self.operation = operation
         self.`operator` = `operator`
         self.optional = optional
         self.optional2 = optional2
@@ -997,17 +975,17 @@ nonisolated extension Landmine {
         self.`protocol` = `protocol`
         self.protocol2 = protocol2
         self.`public` = `public`
-        self.queryValue = queryValue
-        self.queryValue2 = queryValue2
+        self.query = query
+        self.query2 = query2
         self.rawValue = rawValue
-        self.relationValue = relationValue
+        self.relation = relation
         self.`repeat` = `repeat`
         self.required = required
         self.`rethrows` = `rethrows`
         self.`return` = `return`
         self.right = right
         self.roles = roles
-        self.saveValue = saveValue
+        self.save = save
         self.score = score
         self.selfValue = selfValue
         self.selfValue2 = selfValue2
@@ -1127,8 +1105,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.date, original: object) {
             updated.date = object.date
         }
-        if updated.shouldRestoreKey(\.debugDescriptionValue, original: object) {
-            updated.debugDescriptionValue = object.debugDescriptionValue
+        if updated.shouldRestoreKey(\.debugDescription, original: object) {
+            updated.debugDescription = object.debugDescription
         }
         if updated.shouldRestoreKey(\.`default`, original: object) {
             updated.`default` = object.`default`
@@ -1139,11 +1117,11 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.`deinit`, original: object) {
             updated.`deinit` = object.`deinit`
         }
-        if updated.shouldRestoreKey(\.deleteValue, original: object) {
-            updated.deleteValue = object.deleteValue
+        if updated.shouldRestoreKey(\.delete, original: object) {
+            updated.delete = object.delete
         }
-        if updated.shouldRestoreKey(\.descriptionValue, original: object) {
-            updated.descriptionValue = object.descriptionValue
+        if updated.shouldRestoreKey(\.description, original: object) {
+            updated.description = object.description
         }
         if updated.shouldRestoreKey(\.didSet, original: object) {
             updated.didSet = object.didSet
@@ -1172,8 +1150,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.emailVerified, original: object) {
             updated.emailVerified = object.emailVerified
         }
-        if updated.shouldRestoreKey(\.encodeValue, original: object) {
-            updated.encodeValue = object.encodeValue
+        if updated.shouldRestoreKey(\.encode, original: object) {
+            updated.encode = object.encode
         }
         if updated.shouldRestoreKey(\.`enum`, original: object) {
             updated.`enum` = object.`enum`
@@ -1190,8 +1168,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.`false`, original: object) {
             updated.`false` = object.`false`
         }
-        if updated.shouldRestoreKey(\.fetchValue, original: object) {
-            updated.fetchValue = object.fetchValue
+        if updated.shouldRestoreKey(\.fetch, original: object) {
+            updated.fetch = object.fetch
         }
         if updated.shouldRestoreKey(\.`fileprivate`, original: object) {
             updated.`fileprivate` = object.`fileprivate`
@@ -1214,8 +1192,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.`guard`, original: object) {
             updated.`guard` = object.`guard`
         }
-        if updated.shouldRestoreKey(\.hashField, original: object) {
-            updated.hashField = object.hashField
+        if updated.shouldRestoreKey(\.hash, original: object) {
+            updated.hash = object.hash
         }
         if updated.shouldRestoreKey(\.hashValueValue, original: object) {
             updated.hashValueValue = object.hashValueValue
@@ -1277,8 +1255,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.`macro`, original: object) {
             updated.`macro` = object.`macro`
         }
-        if updated.shouldRestoreKey(\.mergeableValue, original: object) {
-            updated.mergeableValue = object.mergeableValue
+        if updated.shouldRestoreKey(\.mergeable, original: object) {
+            updated.mergeable = object.mergeable
         }
         if updated.shouldRestoreKey(\.mutating, original: object) {
             updated.mutating = object.mutating
@@ -1301,8 +1279,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.`open`, original: object) {
             updated.`open` = object.`open`
         }
-        if updated.shouldRestoreKey(\.operationValue, original: object) {
-            updated.operationValue = object.operationValue
+        if updated.shouldRestoreKey(\.operation, original: object) {
+            updated.operation = object.operation
         }
         if updated.shouldRestoreKey(\.`operator`, original: object) {
             updated.`operator` = object.`operator`
@@ -1364,17 +1342,17 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.`public`, original: object) {
             updated.`public` = object.`public`
         }
-        if updated.shouldRestoreKey(\.queryValue, original: object) {
-            updated.queryValue = object.queryValue
+        if updated.shouldRestoreKey(\.query, original: object) {
+            updated.query = object.query
         }
-        if updated.shouldRestoreKey(\.queryValue2, original: object) {
-            updated.queryValue2 = object.queryValue2
+        if updated.shouldRestoreKey(\.query2, original: object) {
+            updated.query2 = object.query2
         }
         if updated.shouldRestoreKey(\.rawValue, original: object) {
             updated.rawValue = object.rawValue
         }
-        if updated.shouldRestoreKey(\.relationValue, original: object) {
-            updated.relationValue = object.relationValue
+        if updated.shouldRestoreKey(\.relation, original: object) {
+            updated.relation = object.relation
         }
         if updated.shouldRestoreKey(\.`repeat`, original: object) {
             updated.`repeat` = object.`repeat`
@@ -1394,8 +1372,8 @@ nonisolated extension Landmine {
         if updated.shouldRestoreKey(\.roles, original: object) {
             updated.roles = object.roles
         }
-        if updated.shouldRestoreKey(\.saveValue, original: object) {
-            updated.saveValue = object.saveValue
+        if updated.shouldRestoreKey(\.save, original: object) {
+            updated.save = object.save
         }
         if updated.shouldRestoreKey(\.score, original: object) {
             updated.score = object.score
@@ -2071,12 +2049,12 @@ nonisolated extension Landmine {
         static let `copy` = ParseFieldKey<Landmine, String>("copy")
         static let data = ParseFieldKey<Landmine, String>("Data")
         static let date = ParseFieldKey<Landmine, String>("Date")
-        static let debugDescriptionValue = ParseFieldKey<Landmine, String>("debugDescription")
+        static let debugDescription = ParseFieldKey<Landmine, String>("debugDescription")
         static let `default` = ParseFieldKey<Landmine, String>("default")
         static let `defer` = ParseFieldKey<Landmine, String>("defer")
         static let `deinit` = ParseFieldKey<Landmine, String>("deinit")
-        static let deleteValue = ParseFieldKey<Landmine, String>("delete")
-        static let descriptionValue = ParseFieldKey<Landmine, String>("description")
+        static let delete = ParseFieldKey<Landmine, String>("delete")
+        static let description = ParseFieldKey<Landmine, String>("description")
         static let didSet = ParseFieldKey<Landmine, String>("didSet")
         static let `discard` = ParseFieldKey<Landmine, String>("discard")
         static let `do` = ParseFieldKey<Landmine, String>("do")
@@ -2086,13 +2064,13 @@ nonisolated extension Landmine {
         static let `else` = ParseFieldKey<Landmine, String>("else")
         static let email = ParseFieldKey<Landmine, String>("email")
         static let emailVerified = ParseFieldKey<Landmine, String>("emailVerified")
-        static let encodeValue = ParseFieldKey<Landmine, String>("encode")
+        static let encode = ParseFieldKey<Landmine, String>("encode")
         static let `enum` = ParseFieldKey<Landmine, String>("enum")
         static let error = ParseFieldKey<Landmine, String>("Error")
         static let `extension` = ParseFieldKey<Landmine, String>("extension")
         static let `fallthrough` = ParseFieldKey<Landmine, String>("fallthrough")
         static let `false` = ParseFieldKey<Landmine, String>("false")
-        static let fetchValue = ParseFieldKey<Landmine, String>("fetch")
+        static let fetch = ParseFieldKey<Landmine, String>("fetch")
         static let `fileprivate` = ParseFieldKey<Landmine, String>("fileprivate")
         static let final = ParseFieldKey<Landmine, String>("final")
         static let `for` = ParseFieldKey<Landmine, String>("for")
@@ -2100,7 +2078,7 @@ nonisolated extension Landmine {
         static let `func` = ParseFieldKey<Landmine, String>("func")
         static let get = ParseFieldKey<Landmine, String>("get")
         static let `guard` = ParseFieldKey<Landmine, String>("guard")
-        static let hashField = ParseFieldKey<Landmine, String>("hash")
+        static let hash = ParseFieldKey<Landmine, String>("hash")
         static let hashValueValue = ParseFieldKey<Landmine, String>("hashValue")
         static let idValue = ParseFieldKey<Landmine, String>("id")
         static let `if` = ParseFieldKey<Landmine, String>("if")
@@ -2121,7 +2099,7 @@ nonisolated extension Landmine {
         static let `let` = ParseFieldKey<Landmine, String>("let")
         static let level = ParseFieldKey<Landmine, Level>("level")
         static let `macro` = ParseFieldKey<Landmine, String>("macro")
-        static let mergeableValue = ParseFieldKey<Landmine, String>("mergeable")
+        static let mergeable = ParseFieldKey<Landmine, String>("mergeable")
         static let mutating = ParseFieldKey<Landmine, String>("mutating")
         static let name = ParseFieldKey<Landmine, String>("name")
         static let `nil` = ParseFieldKey<Landmine, String>("nil")
@@ -2129,7 +2107,7 @@ nonisolated extension Landmine {
         static let `nonisolated` = ParseFieldKey<Landmine, String>("nonisolated")
         static let nonmutating = ParseFieldKey<Landmine, String>("nonmutating")
         static let `open` = ParseFieldKey<Landmine, String>("open")
-        static let operationValue = ParseFieldKey<Landmine, String>("operation")
+        static let operation = ParseFieldKey<Landmine, String>("operation")
         static let `operator` = ParseFieldKey<Landmine, String>("operator")
         static let optional = ParseFieldKey<Landmine, String>("optional")
         static let optional2 = ParseFieldKey<Landmine, String>("Optional")
@@ -2150,17 +2128,17 @@ nonisolated extension Landmine {
         static let `protocol` = ParseFieldKey<Landmine, String>("protocol")
         static let protocol2 = ParseFieldKey<Landmine, String>("Protocol")
         static let `public` = ParseFieldKey<Landmine, String>("public")
-        static let queryValue = ParseFieldKey<Landmine, String>("Query")
-        static let queryValue2 = ParseFieldKey<Landmine, String>("query")
+        static let query = ParseFieldKey<Landmine, String>("query")
+        static let query2 = ParseFieldKey<Landmine, String>("Query")
         static let rawValue = ParseFieldKey<Landmine, String>("rawValue")
-        static let relationValue = ParseFieldKey<Landmine, String>("relation")
+        static let relation = ParseFieldKey<Landmine, String>("relation")
         static let `repeat` = ParseFieldKey<Landmine, String>("repeat")
         static let required = ParseFieldKey<Landmine, String>("required")
         static let `rethrows` = ParseFieldKey<Landmine, String>("rethrows")
         static let `return` = ParseFieldKey<Landmine, String>("return")
         static let right = ParseFieldKey<Landmine, String>("right")
         static let roles = ParseFieldKey<Landmine, String>("roles")
-        static let saveValue = ParseFieldKey<Landmine, String>("save")
+        static let save = ParseFieldKey<Landmine, String>("save")
         static let score = ParseFieldKey<Landmine, String>("score")
         static let selfValue = ParseFieldKey<Landmine, String>("Self")
         static let selfValue2 = ParseFieldKey<Landmine, String>("self")

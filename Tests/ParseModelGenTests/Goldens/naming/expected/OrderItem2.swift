@@ -21,15 +21,12 @@ nonisolated struct OrderItem2: ParseObject, @unchecked Sendable {
 
     var `class`: String?
     var `default`: String?
-
-    /// Server field `description`.
-    var descriptionValue: String?
+    var description: String?
 
     /// Server field `GCMSenderId`.
     var gcmSenderId: String?
 
-    /// Server field `hash`.
-    var hashField: String?
+    var hash: String?
 
     /// Server field `id`.
     var idValue: String?
@@ -45,9 +42,7 @@ nonisolated struct OrderItem2: ParseObject, @unchecked Sendable {
     var `open`: Double?
     var `protocol`: String?
     var `public`: Bool?
-
-    /// Server field `relation`.
-    var relationValue: String?
+    var relation: String?
 
     /// Server field `self`.
     var selfValue: String?
@@ -76,9 +71,9 @@ nonisolated struct OrderItem2: ParseObject, @unchecked Sendable {
         case accessToken = "access_token"
         case `class`
         case `default`
-        case descriptionValue = "description"
+        case description
         case gcmSenderId = "GCMSenderId"
-        case hashField = "hash"
+        case hash
         case idValue = "id"
         case initValue = "init"
         case name
@@ -86,7 +81,7 @@ nonisolated struct OrderItem2: ParseObject, @unchecked Sendable {
         case `open`
         case `protocol`
         case `public`
-        case relationValue = "relation"
+        case relation
         case selfValue = "self"
         case type = "Type"
         case url = "URL"
@@ -114,9 +109,9 @@ nonisolated extension OrderItem2 {
         accessToken: String? = nil,
         `class`: String? = nil,
         `default`: String? = nil,
-        descriptionValue: String? = nil,
+        description: String? = nil,
         gcmSenderId: String? = nil,
-        hashField: String? = nil,
+        hash: String? = nil,
         idValue: String? = nil,
         initValue: String? = nil,
         name: String? = nil,
@@ -124,7 +119,7 @@ nonisolated extension OrderItem2 {
         `open`: Double? = nil,
         `protocol`: String? = nil,
         `public`: Bool? = nil,
-        relationValue: String? = nil,
+        relation: String? = nil,
         selfValue: String? = nil,
         type: String? = nil,
         url: String? = nil,
@@ -139,9 +134,9 @@ nonisolated extension OrderItem2 {
         self.accessToken = accessToken
         self.`class` = `class`
         self.`default` = `default`
-        self.descriptionValue = descriptionValue
+        self.description = description
         self.gcmSenderId = gcmSenderId
-        self.hashField = hashField
+        self.hash = hash
         self.idValue = idValue
         self.initValue = initValue
         self.name = name
@@ -149,7 +144,7 @@ nonisolated extension OrderItem2 {
         self.`open` = `open`
         self.`protocol` = `protocol`
         self.`public` = `public`
-        self.relationValue = relationValue
+        self.relation = relation
         self.selfValue = selfValue
         self.type = type
         self.url = url
@@ -169,14 +164,14 @@ nonisolated extension OrderItem2 {
         if updated.shouldRestoreKey(\.`default`, original: object) {
             updated.`default` = object.`default`
         }
-        if updated.shouldRestoreKey(\.descriptionValue, original: object) {
-            updated.descriptionValue = object.descriptionValue
+        if updated.shouldRestoreKey(\.description, original: object) {
+            updated.description = object.description
         }
         if updated.shouldRestoreKey(\.gcmSenderId, original: object) {
             updated.gcmSenderId = object.gcmSenderId
         }
-        if updated.shouldRestoreKey(\.hashField, original: object) {
-            updated.hashField = object.hashField
+        if updated.shouldRestoreKey(\.hash, original: object) {
+            updated.hash = object.hash
         }
         if updated.shouldRestoreKey(\.idValue, original: object) {
             updated.idValue = object.idValue
@@ -199,8 +194,8 @@ nonisolated extension OrderItem2 {
         if updated.shouldRestoreKey(\.`public`, original: object) {
             updated.`public` = object.`public`
         }
-        if updated.shouldRestoreKey(\.relationValue, original: object) {
-            updated.relationValue = object.relationValue
+        if updated.shouldRestoreKey(\.relation, original: object) {
+            updated.relation = object.relation
         }
         if updated.shouldRestoreKey(\.selfValue, original: object) {
             updated.selfValue = object.selfValue
@@ -232,9 +227,9 @@ nonisolated extension OrderItem2 {
         static let accessToken = ParseFieldKey<OrderItem2, String>("access_token")
         static let `class` = ParseFieldKey<OrderItem2, String>("class")
         static let `default` = ParseFieldKey<OrderItem2, String>("default")
-        static let descriptionValue = ParseFieldKey<OrderItem2, String>("description")
+        static let description = ParseFieldKey<OrderItem2, String>("description")
         static let gcmSenderId = ParseFieldKey<OrderItem2, String>("GCMSenderId")
-        static let hashField = ParseFieldKey<OrderItem2, String>("hash")
+        static let hash = ParseFieldKey<OrderItem2, String>("hash")
         static let idValue = ParseFieldKey<OrderItem2, String>("id")
         static let initValue = ParseFieldKey<OrderItem2, String>("init")
         static let name = ParseFieldKey<OrderItem2, String>("name")
@@ -242,7 +237,7 @@ nonisolated extension OrderItem2 {
         static let `open` = ParseFieldKey<OrderItem2, Double>("open")
         static let `protocol` = ParseFieldKey<OrderItem2, String>("protocol")
         static let `public` = ParseFieldKey<OrderItem2, Bool>("public")
-        static let relationValue = ParseFieldKey<OrderItem2, String>("relation")
+        static let relation = ParseFieldKey<OrderItem2, String>("relation")
         static let selfValue = ParseFieldKey<OrderItem2, String>("self")
         static let type = ParseFieldKey<OrderItem2, String>("Type")
         static let url = ParseFieldKey<OrderItem2, String>("URL")

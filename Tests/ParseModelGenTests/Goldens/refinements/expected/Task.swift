@@ -7,10 +7,7 @@ import Foundation
 import ParseSwift
 
 /// A unit of work.
-nonisolated struct TaskObject: ParseObject, @unchecked Sendable {
-    /// The class name on the server.
-    static var className: String { "Task" }
-
+nonisolated struct Task: ParseObject, @unchecked Sendable {
     var originalData: Data?
     var objectId: String?
     var createdAt: Date?
@@ -23,7 +20,7 @@ nonisolated struct TaskObject: ParseObject, @unchecked Sendable {
     var bigCount: Int64?
 
     /// Parse's array of pointers, by Parse class name.
-    var blockers: [ParseModelGenSDK.Pointer<TaskObject>]?
+    var blockers: [ParseModelGenSDK.Pointer<Task>]?
 
     var checklist: [ChecklistItem]?
     var estimate: Int32?
@@ -109,7 +106,7 @@ nonisolated struct TaskObject: ParseObject, @unchecked Sendable {
 
 // MARK: - Initializers and merging
 
-nonisolated extension TaskObject {
+nonisolated extension Task {
     /// A reference to the object with id `objectId`, for pointers and updates of chosen fields.
     init(objectId: String) {
         self.init()
@@ -127,7 +124,7 @@ nonisolated extension TaskObject {
         assignee: ParseModelGenSDK.Pointer<User>? = nil,
         attributes: [String: Int]? = nil,
         bigCount: Int64? = nil,
-        blockers: [ParseModelGenSDK.Pointer<TaskObject>]? = nil,
+        blockers: [ParseModelGenSDK.Pointer<Task>]? = nil,
         checklist: [ChecklistItem]? = nil,
         estimate: Int32? = nil,
         heading: String? = nil,
@@ -220,7 +217,7 @@ nonisolated extension TaskObject {
 
 // MARK: - Address
 
-nonisolated extension TaskObject {
+nonisolated extension Task {
     /// What field `address` holds.
     nonisolated struct Address: Codable, Hashable, @unchecked Sendable {
         var location: ParseModelGenSDK.ParseGeoPoint?
@@ -248,7 +245,7 @@ nonisolated extension TaskObject {
 
 // MARK: - ChecklistItem
 
-nonisolated extension TaskObject {
+nonisolated extension Task {
     /// What field `checklist` holds.
     nonisolated struct ChecklistItem: Codable, Hashable, Sendable {
         var done: Bool?
@@ -331,7 +328,7 @@ nonisolated extension TaskObject {
 
 // MARK: - Label
 
-nonisolated extension TaskObject {
+nonisolated extension Task {
     /// The values of field `labels`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     nonisolated enum Label: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "bug".
@@ -377,7 +374,7 @@ nonisolated extension TaskObject {
 
 // MARK: - Priority
 
-nonisolated extension TaskObject {
+nonisolated extension Task {
     /// The values of field `priority`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     nonisolated enum Priority: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value -1.
@@ -427,7 +424,7 @@ nonisolated extension TaskObject {
 
 // MARK: - Status
 
-nonisolated extension TaskObject {
+nonisolated extension Task {
     /// The values of field `status`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     nonisolated enum Status: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "todo".
@@ -481,47 +478,47 @@ nonisolated extension TaskObject {
 
 // MARK: - Query keys
 
-nonisolated extension TaskObject {
-    /// Typed keys of the fields of `TaskObject`: a wrong field name, value type or model is a compile error.
+nonisolated extension Task {
+    /// Typed keys of the fields of `Task`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<TaskObject, String>("objectId")
-        static let createdAt = ParseFieldKey<TaskObject, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<TaskObject, Date>("updatedAt")
-        static let address = ParseFieldKey<TaskObject, Address>("address")
-        static let assignee = ParsePointerKey<TaskObject, User>("assignee")
-        static let attributes = ParseFieldKey<TaskObject, [String: Int]>("attributes")
-        static let bigCount = ParseFieldKey<TaskObject, Int64>("bigCount")
-        static let blockers = ParseFieldKey<TaskObject, [ParseModelGenSDK.Pointer<TaskObject>]>("blockers")
-        static let checklist = ParseFieldKey<TaskObject, [ChecklistItem]>("checklist")
-        static let estimate = ParseFieldKey<TaskObject, Int32>("estimate")
-        static let heading = ParseFieldKey<TaskObject, String>("title")
-        static let labels = ParseFieldKey<TaskObject, [Label]>("labels")
-        static let levels = ParseFieldKey<TaskObject, [Level]>("levels")
-        static let notes = ParseFieldKey<TaskObject, String>("notes")
-        static let priority = ParseFieldKey<TaskObject, Priority>("priority")
-        static let progress = ParseFieldKey<TaskObject, Float>("progress")
-        static let project = ParsePointerKey<TaskObject, ProjectRecord>("project")
-        static let status = ParseFieldKey<TaskObject, Status>("status")
-        static let weights = ParseFieldKey<TaskObject, [Double]>("weights")
+        static let objectId = ParseFieldKey<Task, String>("objectId")
+        static let createdAt = ParseFieldKey<Task, Date>("createdAt")
+        static let updatedAt = ParseFieldKey<Task, Date>("updatedAt")
+        static let address = ParseFieldKey<Task, Address>("address")
+        static let assignee = ParsePointerKey<Task, User>("assignee")
+        static let attributes = ParseFieldKey<Task, [String: Int]>("attributes")
+        static let bigCount = ParseFieldKey<Task, Int64>("bigCount")
+        static let blockers = ParseFieldKey<Task, [ParseModelGenSDK.Pointer<Task>]>("blockers")
+        static let checklist = ParseFieldKey<Task, [ChecklistItem]>("checklist")
+        static let estimate = ParseFieldKey<Task, Int32>("estimate")
+        static let heading = ParseFieldKey<Task, String>("title")
+        static let labels = ParseFieldKey<Task, [Label]>("labels")
+        static let levels = ParseFieldKey<Task, [Level]>("levels")
+        static let notes = ParseFieldKey<Task, String>("notes")
+        static let priority = ParseFieldKey<Task, Priority>("priority")
+        static let progress = ParseFieldKey<Task, Float>("progress")
+        static let project = ParsePointerKey<Task, ProjectRecord>("project")
+        static let status = ParseFieldKey<Task, Status>("status")
+        static let weights = ParseFieldKey<Task, [Double]>("weights")
     }
 }
 
-// MARK: - TaskObject objects referring to ProjectRecord
+// MARK: - Task objects referring to ProjectRecord
 
 nonisolated extension ProjectRecord {
-    /// The `TaskObject` objects whose `project` points at this object.
+    /// The `Task` objects whose `project` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTaskObjectsByProject() throws -> ParseModelGenSDK.Query<TaskObject> {
-        TaskObject.query(try ParseModelGenSDK.equalTo(key: "project", object: self))
+    func queryTasksByProject() throws -> ParseModelGenSDK.Query<Task> {
+        Task.query(try ParseModelGenSDK.equalTo(key: "project", object: self))
     }
 }
 
-// MARK: - TaskObject objects referring to User
+// MARK: - Task objects referring to User
 
 nonisolated extension User {
-    /// The `TaskObject` objects whose `assignee` points at this object.
+    /// The `Task` objects whose `assignee` points at this object.
     /// - Throws: `ParseError` when this object has no `objectId` yet.
-    func queryTaskObjectsByAssignee() throws -> ParseModelGenSDK.Query<TaskObject> {
-        TaskObject.query(try ParseModelGenSDK.equalTo(key: "assignee", object: self))
+    func queryTasksByAssignee() throws -> ParseModelGenSDK.Query<Task> {
+        Task.query(try ParseModelGenSDK.equalTo(key: "assignee", object: self))
     }
 }
