@@ -6,78 +6,79 @@ import ParseSwift
 // to the main actor by default this compiles only while the generated types and their conformances are
 // nonisolated.
 
-func everyKeyKindQuery(assignee: User, level: Level, blocker: TaskObject) throws -> Query<TaskObject> {
-    let address = TaskObject.Address(street: "Main Street", zipCode: "12345")
-    let item = TaskObject.ChecklistItem(done: false, kind: .must, text: "write")
+func everyKeyKindQuery(assignee: User, level: Level, blocker: Task) throws -> Query<Task> {
+    let address = Task.Address(street: "Main Street", zipCode: "12345")
+    let item = Task.ChecklistItem(done: false, kind: .must, text: "write")
     // One constraint a statement: an app writes a handful a query, and the type checker takes each on its own.
-    var constraints: [ParseFieldConstraint<TaskObject>] = []
-    constraints.append(TaskObject.Key.heading == "Ship")  // value (renamed wire key)
-    constraints.append(TaskObject.Key.priority == .high)  // Int enum
-    constraints.append(TaskObject.Key.status.containedIn([.todo, .done]))  // String enum
-    constraints.append(TaskObject.Key.status != .unknown("archived"))
-    constraints.append(TaskObject.Key.address == address)  // nested struct
-    constraints.append(TaskObject.Key.checklist == [item])  // array of nested structs
-    constraints.append(TaskObject.Key.labels.containsAll([.bug]))  // array of enums
-    constraints.append(TaskObject.Key.weights.containedBy([0.5, 1]))  // array of values
-    constraints.append(TaskObject.Key.levels == [level])  // array of models
+    var constraints: [ParseFieldConstraint<Task>] = []
+    constraints.append(Task.Key.heading == "Ship")  // value (renamed wire key)
+    constraints.append(Task.Key.priority == .high)  // Int enum
+    constraints.append(Task.Key.status.containedIn([.todo, .done]))  // String enum
+    constraints.append(Task.Key.status != .unknown("archived"))
+    constraints.append(Task.Key.address == address)  // nested struct
+    constraints.append(Task.Key.checklist == [item])  // array of nested structs
+    constraints.append(Task.Key.labels.containsAll([.bug]))  // array of enums
+    constraints.append(Task.Key.weights.containedBy([0.5, 1]))  // array of values
+    constraints.append(Task.Key.levels == [level])  // array of models
     #if PARSESWIFT_FORK || !swift(>=6)
     // ParseSwift 4.14 does not make its own types (`Pointer`, `ParseFile`...) `Sendable`, which the fork's
     // query functions require of a value; Swift 6 mode enforces it unless the app writes
     // `@preconcurrency import ParseSwift` (README, "Requirements").
-    constraints.append(TaskObject.Key.blockers == [try Pointer(blocker)])  // array of pointers
+    constraints.append(Task.Key.blockers == [try Pointer(blocker)])  // array of pointers
     #endif
-    constraints.append(TaskObject.Key.attributes == ["points": 3])  // dictionary
-    constraints.append(TaskObject.Key.bigCount >= 1_000_000_000_000)  // Int64
-    constraints.append(TaskObject.Key.estimate < 8)  // Int32
-    constraints.append(TaskObject.Key.progress <= 0.5)  // Float
-    constraints.append(TaskObject.Key.notes.hasPrefix("todo", modifiers: "i"))
-    constraints.append(TaskObject.Key.updatedAt > Date(timeIntervalSince1970: 0))  // date
-    constraints.append(try TaskObject.Key.assignee == assignee)  // pointer
-    constraints.append(TaskObject.Key.assignee.matchesQuery(User.query(User.Key.emailVerified == true)))
-    constraints.append(TaskObject.Key.project.exists())
-    return TaskObject.query(constraints)
-        .order([TaskObject.Key.priority.descending, TaskObject.Key.heading.ascending])
-        .include(TaskObject.Key.assignee, TaskObject.Key.project)
-        .select(TaskObject.Key.heading, TaskObject.Key.status, TaskObject.Key.address)
-        .exclude(TaskObject.Key.notes)
+    constraints.append(Task.Key.attributes == ["points": 3])  // dictionary
+    constraints.append(Task.Key.bigCount >= 1_000_000_000_000)  // Int64
+    constraints.append(Task.Key.estimate < 8)  // Int32
+    constraints.append(Task.Key.progress <= 0.5)  // Float
+    constraints.append(Task.Key.notes.hasPrefix("todo", modifiers: "i"))
+    constraints.append(Task.Key.updatedAt > Date(timeIntervalSince1970: 0))  // date
+    constraints.append(try Task.Key.assignee == assignee)  // pointer
+    constraints.append(Task.Key.assignee.matchesQuery(User.query(User.Key.emailVerified == true)))
+    constraints.append(Task.Key.project.exists())
+    return Task.query(constraints)
+        .order([Task.Key.priority.descending, Task.Key.heading.ascending])
+        .include(Task.Key.assignee, Task.Key.project)
+        .select(Task.Key.heading, Task.Key.status, Task.Key.address)
+        .exclude(Task.Key.notes)
 }
 
-func everyModelValue() throws -> TaskObject {
-    var task = TaskObject(heading: "Ship", priority: .normal, status: .todo)
-    task.address = TaskObject.Address(street: "Main Street")
-    task.labels = TaskObject.Label.allCases
+func everyModelValue() throws -> Task {
+    var task = Task(heading: "Ship", priority: .normal, status: .todo)
+    task.address = Task.Address(street: "Main Street")
+    task.labels = Task.Label.allCases
     task.ACL = ParseACL()
-    return try task.merge(with: TaskObject(objectId: "abc"))
+    return try task.merge(with: Task(objectId: "abc"))
 }
 
-nonisolated func everyKeyKindOffTheMainActor(assignee: User) throws -> Query<TaskObject> {
-    TaskObject.query(TaskObject.Key.priority == .low, TaskObject.Key.address == TaskObject.Address(street: "x"),
-                     try TaskObject.Key.assignee == assignee, TaskObject.Key.labels.containedBy([.feature]))
+nonisolated func everyKeyKindOffTheMainActor(assignee: User) throws -> Query<Task> {
+    Task.query(Task.Key.priority == .low, Task.Key.address == Task.Address(street: "x"),
+                     try Task.Key.assignee == assignee, Task.Key.labels.containedBy([.feature]))
 }
 
-nonisolated func inverseHelpersOffTheMainActor(assignee: User) throws -> Query<TaskObject> {
-    try assignee.queryTaskObjectsByAssignee()
+nonisolated func inverseHelpersOffTheMainActor(assignee: User) throws -> Query<Task> {
+    try assignee.queryTasksByAssignee()
 }
 
-func saveAndFetch(_ task: TaskObject) async throws -> [TaskObject] {
+func saveAndFetch(_ task: Task) async throws -> [Task] {
     let saved = try await task.save()
     _ = try await saved.fetch()
-    return try await TaskObject.query(TaskObject.Key.status == .todo).find()
+    return try await Task.query(Task.Key.status == .todo).find()
 }
 
-func distinctStatuses() async throws -> [TaskObject] {
-    try await TaskObject.query().distinct(TaskObject.Key.status)
+func distinctStatuses() async throws -> [Task] {
+    try await Task.query().distinct(Task.Key.status)
 }
 
-func saveInTask(_ task: TaskObject) {
-    Task {
+// The model is named `Task`, as the schema names the class, so the standard type is `_Concurrency.Task`.
+func saveInTask(_ task: Task) {
+    _Concurrency.Task {
         _ = try await task.save()
-        _ = try await TaskObject.query(TaskObject.Key.priority == .high).find()
+        _ = try await Task.query(Task.Key.priority == .high).find()
     }
 }
 
-nonisolated func saveOffTheMainActor(_ task: TaskObject) async throws -> TaskObject {
-    let found = try await TaskObject.query(TaskObject.Key.priority == .high, TaskObject.Key.address == TaskObject.Address()).find()
+nonisolated func saveOffTheMainActor(_ task: Task) async throws -> Task {
+    let found = try await Task.query(Task.Key.priority == .high, Task.Key.address == Task.Address()).find()
     _ = found
     return try await task.save()
 }
