@@ -14,6 +14,9 @@ struct ParseModelGenPlugin: BuildToolPlugin {
             Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))' has no \(ParseModelGenInputs.schemasFolderName)/ folder with schema JSON and no parse-model-gen.json; nothing to generate")
             return []
         }
+        for nearMiss in inputs.nearMissConfigs {
+            Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
+        }
         let sources = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map { $0.path.string } ?? []
         try CommittedModels.refuse(in: sources, targetName: target.name, packageDirectory: context.package.directory.string)
         let tool = try context.tool(named: "parse-model-gen")
@@ -93,6 +96,9 @@ extension ParseModelGenPlugin: XcodeBuildToolPlugin {
         guard let inputs = try ParseModelGenInputs.find(amongFiles: files) else {
             Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.displayName))' has no schema JSON in a \(ParseModelGenInputs.schemasFolderName) folder and no parse-model-gen.json; nothing to generate")
             return []
+        }
+        for nearMiss in inputs.nearMissConfigs {
+            Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
         }
         let sources = files.filter { $0.hasSuffix(".swift") }
         try CommittedModels.refuse(in: sources, targetName: target.displayName, packageDirectory: nil)

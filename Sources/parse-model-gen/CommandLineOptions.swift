@@ -16,6 +16,8 @@ struct CommandLineOptions: Equatable {
     /// With `check`: print a unified diff of what generating would change.
     var diff = false
     var quiet = false
+    /// Print which config and schema files were read.
+    var verbose = false
     /// Hidden, for the build-tool plugin: the exact file names it declared as the build command's outputs.
     var expectedOutputs: [String]?
     /// Hidden, for the command plugin: the command `--check` tells the user to run, instead of this tool's.
@@ -26,11 +28,12 @@ extension CommandLineOptions {
     static let inputsArgument = (name: "<inputs>", help: "Schema files, or directories whose .json files are all read.")
     static let configOption = OptionSpec("--config", value: "<file>", help: "The config file; default: parse-model-gen.json beside the inputs.")
     static let quietOption = OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors.")
+    static let verboseOption = OptionSpec("--verbose", short: "-v", help: "Also print the config and the schema files read.")
 
     static let generateSpec = CommandSpec(
         name: "generate",
         abstract: "Write ParseSwift model structs for the schemas.",
-        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--quiet]"],
+        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--quiet | --verbose]"],
         discussion: """
         Writes one file per class and a support file into the output directory, rewriting only the files
         whose text changed and removing the files it wrote earlier for classes that are gone.
@@ -43,6 +46,7 @@ extension CommandLineOptions {
             OptionSpec("--check", help: "Write nothing; exit 1 when a generated file would change."),
             OptionSpec("--diff", help: "With --check: print the changes as a unified diff (patch -p0 applies it)."),
             quietOption,
+            verboseOption,
             OptionSpec("--expected-outputs", value: "<names>", help: "The file names the build plugin declared.", hidden: true),
             OptionSpec("--regenerate-command", value: "<command>", help: "The command --check names.", hidden: true),
         ],
@@ -52,10 +56,10 @@ extension CommandLineOptions {
     static let validateSpec = CommandSpec(
         name: "validate",
         abstract: "Check the schemas and the config; write nothing.",
-        usage: ["validate <inputs>... [--config <file>] [--quiet]"],
+        usage: ["validate <inputs>... [--config <file>] [--quiet | --verbose]"],
         discussion: "Reports every problem generate would report, with its file, line and column.",
         arguments: [inputsArgument],
-        options: [configOption, quietOption],
+        options: [configOption, quietOption, verboseOption],
         exitCodes: "0 valid, 1 invalid input, 64 usage error."
     )
 
@@ -74,6 +78,10 @@ extension CommandLineOptions {
         options.check = scanned.flag("--check")
         options.diff = scanned.flag("--diff")
         options.quiet = scanned.flag("--quiet")
+        options.verbose = scanned.flag("--verbose")
+        if options.quiet, options.verbose {
+            throw UsageError(message: "--quiet and --verbose contradict each other; pass one of them")
+        }
         options.expectedOutputs = scanned.value("--expected-outputs").map { $0.split(separator: ",").map(String.init) }
         options.regenerateCommand = scanned.value("--regenerate-command")
         if let text = scanned.value("--access-level") {
