@@ -93,6 +93,7 @@ struct GenerateParseModels: CommandPlugin {
         var failures: [String] = []
         var documented: [String] = []
         var skipped: [String] = []
+        var awaitingSchemas = 0
         for target in targets {
             guard target is SourceModuleTarget else {
                 if !targetNames.isEmpty { failures.append("target '\(target.name)' has no sources to generate into") }
@@ -116,6 +117,16 @@ struct GenerateParseModels: CommandPlugin {
             }
             if let buildPluginTargets, buildPluginTargets.contains(target.name) {
                 skipped.append(target.name)
+                continue
+            }
+            if inputs.schemas.isEmpty {
+                let message = "target '\(target.name)': \(ParseModelGenInputs.noSchemasMessage(targetDirectory: target.directory.string))"
+                if targetNames.isEmpty {
+                    awaitingSchemas += 1
+                    PluginOutput.note(PrintableText.escaped("skipped " + message))
+                } else {
+                    failures.append(message)
+                }
                 continue
             }
             // The exact command that brings this target's files up to date, with the options given here.
@@ -159,7 +170,7 @@ struct GenerateParseModels: CommandPlugin {
         if documented.count > 1 {
             failures.append("--docs writes one file, but targets \(documented.joined(separator: ", ")) have schemas; name one with --target (only '\(documented[0])' was documented)")
         }
-        if generated == 0 && failures.isEmpty {
+        if generated == 0 && failures.isEmpty && awaitingSchemas == 0 {
             failures.append(skipped.isEmpty
                 ? "no target has a \(ParseModelGenInputs.schemasFolderName)/ folder or a parse-model-gen.json; name one with --target, or create one with 'generate-parse-models init --target <name>'"
                 : "nothing to generate: every target with schemas applies the build plugin; name one with --target to write its models into its sources")

@@ -17,6 +17,10 @@ struct ParseModelGenPlugin: BuildToolPlugin {
         for nearMiss in inputs.nearMissConfigs {
             Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
         }
+        if inputs.schemas.isEmpty {
+            Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))': " + PrintableText.escaped(ParseModelGenInputs.noSchemasMessage(targetDirectory: target.directory.string)) + "; nothing to generate")
+            return []
+        }
         let sources = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map { $0.path.string } ?? []
         try CommittedModels.refuse(in: sources, targetName: target.name, packageDirectory: context.package.directory.string)
         let tool = try context.tool(named: "parse-model-gen")
@@ -99,6 +103,10 @@ extension ParseModelGenPlugin: XcodeBuildToolPlugin {
         }
         for nearMiss in inputs.nearMissConfigs {
             Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
+        }
+        if inputs.schemas.isEmpty {
+            Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.displayName))' has a parse-model-gen.json but no schema JSON in a \(ParseModelGenInputs.schemasFolderName) folder among its files yet; nothing to generate")
+            return []
         }
         let sources = files.filter { $0.hasSuffix(".swift") }
         try CommittedModels.refuse(in: sources, targetName: target.displayName, packageDirectory: nil)
