@@ -69,14 +69,15 @@ enum ClassTypeNaming {
                 let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isReserved)
                 diagnostics.append(Diagnostic(
                     .warning, "class '\(parseClass.name)' would be named '\(preferred)', a type that generated or app code uses; it is named '\(renamed)'",
-                    at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"
+                    at: parseClass.location, hint: "choose a name with \"swiftName\" in the config",
+                    subject: WarningSubject(.rename, parseClass.name)
                 ))
                 preferred = renamed
             }
             requests.append(NameRequest(wireName: parseClass.name, preferred: preferred, location: parseClass.location))
         }
         let taken = Set(config.targetTypes.values.map(\.value))
-        let assignment = NameAssignment.assign(requests, taken: taken, what: "class", caseInsensitive: true)
+        let assignment = NameAssignment.assign(requests, taken: taken, what: "class", caseInsensitive: true, subjectPrefix: "")
         diagnostics += assignment.diagnostics
         return assignment.names
     }

@@ -20,12 +20,12 @@ extension FieldTypeMapper {
             let configured = configRefinements.isEmpty ? nil : configRefinements[field.name]
             let refinement = configured.map { inline.overridden(by: $0) } ?? inline
             refinements.append(refinement)
-            requests.append(NameRequest(wireName: field.name, preferred: preferredName(field, refinement.swiftName, reservedMembers), location: field.location))
+            requests.append(NameRequest(wireName: field.name, preferred: preferredName(field, refinement.swiftName, reservedMembers, className: className), location: field.location))
             if className == nil {
                 diagnostics += SchemaValidator.sdkKeyWarnings(field.name, at: field.location, className: nil)
             }
         }
-        let assignment = NameAssignment.assignInOrder(requests, taken: taken, what: "field")
+        let assignment = NameAssignment.assignInOrder(requests, taken: taken, what: "field", subjectPrefix: className.map { $0 + "." })
         diagnostics += assignment.diagnostics
         // Only aliases are checked against the scope's keys, and few fields have any.
         var wireKeys: Set<String> = []
@@ -79,7 +79,7 @@ extension FieldTypeMapper {
         }
     }
 
-    private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>) -> String {
+    private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>, className: String?) -> String {
         var name = NameConversion.lowerCamel(field.name)
         if let configured {
             if SwiftKeywords.isPlainIdentifier(configured.value) {
@@ -94,7 +94,8 @@ extension FieldTypeMapper {
             let renamed = isTaken(name + "Value") ? name + "Field" : name + "Value"
             diagnostics.append(Diagnostic(
                 .warning, "field '\(field.name)' would be named '\(name)', which ParseSwift or Swift already uses on this type; it is named '\(renamed)'",
-                at: configured?.location ?? field.location, hint: "choose a name with \"swiftName\" in the config"
+                at: configured?.location ?? field.location, hint: "choose a name with \"swiftName\" in the config",
+                subject: .field(.rename, className: className, field: field.name)
             ))
             return renamed
         }
