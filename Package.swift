@@ -6,7 +6,7 @@ let package = Package(
     products: [
         .executable(name: "parse-model-gen", targets: ["parse-model-gen"]),
         // No library product: the ParseModelGen module is the tool's own code, not an API for other
-        // packages (README, "The command line"); its declarations are public only for the CLI target.
+        // packages (Documentation/Releasing.md, "What a version promises"); its declarations are public only for the CLI target.
         .plugin(name: "ParseModelGenPlugin", targets: ["ParseModelGenPlugin"]),
         .plugin(name: "GenerateParseModels", targets: ["GenerateParseModels"]),
         .plugin(name: "PullParseSchema", targets: ["PullParseSchema"]),

@@ -10,6 +10,9 @@ struct ParseModelGenInputs {
     var schemas: [String]
     /// The config file, when the target has one.
     var config: String?
+    /// Files named almost like the config (`parse-model-gen.config.json`, `.parse-model-gen.json`...), which
+    /// are neither the config nor schemas; the plugins warn about each, as the tool does.
+    var nearMissConfigs: [String] = []
 
     /// The folder in a target that holds the schemas.
     static let schemasFolderName = "Schemas"
@@ -57,16 +60,23 @@ struct ParseModelGenInputs {
             }
             return ParseModelGenInputs(schemas: schemas, config: config)
         }
-        let (schemas, nestedConfigs) = jsonFiles(in: schemasDirectory)
+        let (schemas, nestedConfigs, nearMisses) = jsonFiles(in: schemasDirectory)
+        let rootNearMisses = ((try? FileManager.default.contentsOfDirectory(atPath: targetDirectory)) ?? [])
+            .filter(ConfigFileNames.isNearMiss).sorted().map { join(targetDirectory, $0) }.filter(isFile)
+        let allNearMisses = rootNearMisses + nearMisses
         if let nested = nestedConfigs.first {
             // The tool would pick such a config up beside its schemas while the plugin ignored it.
             throw Problem(description: "\(nested): a config in a subfolder of \(schemasFolderName)/ is not used; move it to \(schemasDirectory)/ or the target's root")
         }
         if schemas.isEmpty {
-            guard let config else { return nil }
-            throw Problem(description: "\(config): no schema files; put the schema JSON in \(schemasDirectory)/ or list the files under \"schemas\" in the config")
+            if config == nil, let nearMiss = allNearMisses.first {
+                throw Problem(description: ConfigFileNames.nearMissMessage(nearMiss) + "; the schema JSON goes in \(schemasDirectory)/")
+            }
+            // A config and no schema yet: what `init` leaves. The callers say so; the build plugin only warns,
+            // since a failing plan would also stop the command plugin that pulls the schema into the folder.
+            guard config != nil else { return nil }
         }
-        return ParseModelGenInputs(schemas: schemas, config: config)
+        return ParseModelGenInputs(schemas: schemas, config: config, nearMissConfigs: allNearMisses)
     }
 
     /// Finds the inputs among an Xcode target's files: the config is the file named `parse-model-gen.json`;
@@ -81,12 +91,22 @@ struct ParseModelGenInputs {
             let base = (config as NSString).deletingLastPathComponent
             return ParseModelGenInputs(schemas: listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }, config: config)
         }
-        let schemas = files.filter { path in
-            path.hasSuffix(".json") && !isConfigName(path)
-                && (path as NSString).pathComponents.dropLast().contains(schemasFolderName)
+        let inSchemasFolder = files.filter { ($0 as NSString).pathComponents.dropLast().contains(schemasFolderName) }
+        let nearMisses = inSchemasFolder.filter { ConfigFileNames.isNearMiss(($0 as NSString).lastPathComponent) }.sorted()
+        let schemas = inSchemasFolder.filter { path in
+            path.hasSuffix(".json") && !isConfigName(path) && !ConfigFileNames.isNearMiss((path as NSString).lastPathComponent)
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        if schemas.isEmpty && config == nil { return nil }
-        return ParseModelGenInputs(schemas: schemas, config: config)
+        if schemas.isEmpty && config == nil {
+            if let nearMiss = nearMisses.first { throw Problem(description: ConfigFileNames.nearMissMessage(nearMiss)) }
+            return nil
+        }
+        return ParseModelGenInputs(schemas: schemas, config: config, nearMissConfigs: nearMisses)
+    }
+
+    /// Why a target with a config has nothing to generate yet.
+    static func noSchemasMessage(targetDirectory: String) -> String {
+        let schemasDirectory = join(targetDirectory, schemasFolderName)
+        return "\(schemasDirectory)/ holds no schema JSON yet; save the server's schema there ('swift package --allow-network-connections all --allow-writing-to-package-directory pull-parse-schema --server-url <url>', or a dashboard export), or list the files under \"schemas\" in the config"
     }
 
     /// Every input file: the schemas and the config.
@@ -132,15 +152,21 @@ struct ParseModelGenInputs {
         return name == ParseModelGenOutputListing.configFileName || name == "parse-model-gen.schema.json"
     }
 
-    /// Every `.json` file under `directory` except configs, hidden entries skipped, sorted as the tool sorts;
-    /// and the config files found in its subfolders.
-    private static func jsonFiles(in directory: String) -> (schemas: [String], nestedConfigs: [String]) {
+    /// Every `.json` file under `directory` except configs and near misses of the config's name, hidden entries
+    /// skipped, sorted as the tool sorts; the config files found in its subfolders; and the near misses.
+    private static func jsonFiles(in directory: String) -> (schemas: [String], nestedConfigs: [String], nearMisses: [String]) {
         var result: [String] = []
         var nestedConfigs: [String] = []
+        var nearMisses: [String] = []
         var pending = [directory]
         while let current = pending.popLast() {
             guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for entry in entries where !entry.hasPrefix(".") {
+            for entry in entries {
+                if ConfigFileNames.isNearMiss(entry) {
+                    nearMisses.append(join(current, entry))
+                    continue
+                }
+                guard !entry.hasPrefix(".") else { continue }
                 let path = join(current, entry)
                 // As the tool walks a folder: links to folders are not followed, so a link loop cannot trap the walk.
                 guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
@@ -153,7 +179,7 @@ struct ParseModelGenInputs {
                 }
             }
         }
-        return (result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, nestedConfigs.sorted())
+        return (result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, nestedConfigs.sorted(), nearMisses.sorted())
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -14,6 +14,13 @@ struct ParseModelGenPlugin: BuildToolPlugin {
             Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))' has no \(ParseModelGenInputs.schemasFolderName)/ folder with schema JSON and no parse-model-gen.json; nothing to generate")
             return []
         }
+        for nearMiss in inputs.nearMissConfigs {
+            Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
+        }
+        if inputs.schemas.isEmpty {
+            Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))': " + PrintableText.escaped(ParseModelGenInputs.noSchemasMessage(targetDirectory: target.directory.string)) + "; nothing to generate")
+            return []
+        }
         let sources = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map { $0.path.string } ?? []
         try CommittedModels.refuse(in: sources, targetName: target.name, packageDirectory: context.package.directory.string)
         let tool = try context.tool(named: "parse-model-gen")
@@ -92,6 +99,13 @@ extension ParseModelGenPlugin: XcodeBuildToolPlugin {
         let files = target.inputFiles.map { $0.path.string }
         guard let inputs = try ParseModelGenInputs.find(amongFiles: files) else {
             Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.displayName))' has no schema JSON in a \(ParseModelGenInputs.schemasFolderName) folder and no parse-model-gen.json; nothing to generate")
+            return []
+        }
+        for nearMiss in inputs.nearMissConfigs {
+            Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
+        }
+        if inputs.schemas.isEmpty {
+            Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.displayName))' has a parse-model-gen.json but no schema JSON in a \(ParseModelGenInputs.schemasFolderName) folder among its files yet; nothing to generate")
             return []
         }
         let sources = files.filter { $0.hasSuffix(".swift") }

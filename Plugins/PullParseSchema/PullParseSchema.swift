@@ -12,11 +12,38 @@ import PackagePlugin
 /// `parse-model-gen.json` is used.
 @main
 struct PullParseSchema: CommandPlugin {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
+    static let help = """
+    OVERVIEW: Saves a Parse Server's schema (GET <server>/schemas with the master key) as JSON into a
+    target's Schemas folder, where the build plugin ParseModelGenPlugin reads it.
+
+    USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory
+           pull-parse-schema --server-url <url> [--target <name>] [--output <path>] [--app-id <id>]
+           [--master-key-file <path>] [--timeout <seconds>] [--check] [--quiet]
+
+    OPTIONS:
+      --server-url <url>         The server with its mount path, such as https://example.com/parse.
+      --target <name>            The target to save into; default: the one target with a Schemas/ folder
+                                 or a parse-model-gen.json.
+      --output <path>            The file inside the target (default: Schemas/schema.json).
+      --app-id <id>              The application id (default: $PARSE_APPLICATION_ID).
+      --master-key-file <path>   A file holding the master key, relative to the package (default: the
+                                 key comes from $PARSE_MASTER_KEY, never from the command line).
+      --timeout <seconds>        How long the whole answer may take (default: 30).
+      --check                    Write nothing; print the drift and fail when the server's schema differs
+                                 from the saved file (for CI).
+      --quiet                    Print only warnings and errors.
+      -h, --help                 Show this help.
+
+    SwiftPM asks for both permissions (or a yes to each) before running the plugin, with --check and
+    --help too: it grants permissions per plugin, before the plugin sees its arguments. The network flag
+    must be exactly 'all', the scope the plugin declares: Parse Servers answer on any host and port.
+    """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            PluginOutput.say(Self.help)
+            return
+        }
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last ?? "Schemas/schema.json"
@@ -28,13 +55,13 @@ struct PullParseSchema: CommandPlugin {
         let quiet = extractor.extractFlag(named: "quiet") > 0
         guard extractor.remainingArguments.isEmpty else {
             // The leftovers are not repeated: a mistyped option could carry the master key.
-            throw Failure(description: "pull-parse-schema: unexpected arguments; it takes --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)")
+            PluginOutput.fail(["pull-parse-schema: unexpected arguments; it takes --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"])
         }
         guard let serverURL else {
-            throw Failure(description: "pull-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com")
+            PluginOutput.fail(["pull-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com"])
         }
         guard !output.hasPrefix("/"), !output.split(separator: "/").contains(".."), output.hasSuffix(".json") else {
-            throw Failure(description: "pull-parse-schema: --output must be a .json file inside the target, such as Schemas/schema.json")
+            PluginOutput.fail(["pull-parse-schema: --output must be a .json file inside the target, such as Schemas/schema.json"])
         }
         let target = try chooseTarget(named: targetNames, in: context.package)
         let destination = target.directory.appending(subpath: output).string
@@ -51,26 +78,22 @@ struct PullParseSchema: CommandPlugin {
         if quiet { toolArguments.append("--quiet") }
 
         let tool = try context.tool(named: "parse-model-gen")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path.string)
-        process.arguments = toolArguments
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: check
-                ? "pull-parse-schema: \(destination) does not match the server's schema, or the server could not be read (see above)"
-                : "pull-parse-schema: parse-model-gen pull failed (exit code \(process.terminationStatus)); its message is above")
+        let status = try PluginOutput.run(tool.path.string, toolArguments)
+        guard status == 0 else {
+            PluginOutput.fail([check
+                ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema, or the server could not be read (see above)"
+                : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"])
         }
     }
 
     /// The named target, or the only one with a `Schemas/` folder or a config.
     private func chooseTarget(named names: [String], in package: Package) throws -> SourceModuleTarget {
         if names.count > 1 {
-            throw Failure(description: "pull-parse-schema: name one target; a schema is pulled into one target at a time")
+            PluginOutput.fail(["pull-parse-schema: name one target; a schema is pulled into one target at a time"])
         }
         if let name = names.first {
             guard let target = try package.targets(named: [name]).first as? SourceModuleTarget else {
-                throw Failure(description: "pull-parse-schema: target '\(name)' has no sources to pull into")
+                PluginOutput.fail(["pull-parse-schema: target '\(PrintableText.escaped(name))' has no sources to pull into"])
             }
             return target
         }
@@ -79,10 +102,10 @@ struct PullParseSchema: CommandPlugin {
             return exists(directory + "/Schemas") || exists(directory + "/parse-model-gen.json")
         }
         guard candidates.count == 1, let only = candidates.first else {
-            let names = candidates.map(\.name).sorted().joined(separator: ", ")
-            throw Failure(description: candidates.isEmpty
+            let names = PrintableText.escaped(candidates.map(\.name).sorted().joined(separator: ", "))
+            PluginOutput.fail([candidates.isEmpty
                 ? "pull-parse-schema: no target has a Schemas/ folder or a parse-model-gen.json yet; name the target to pull into with --target <name>"
-                : "pull-parse-schema: several targets have schemas (\(names)); name one with --target <name>")
+                : "pull-parse-schema: several targets have schemas (\(names)); name one with --target <name>"])
         }
         return only
     }

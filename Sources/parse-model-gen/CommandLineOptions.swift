@@ -18,6 +18,8 @@ struct CommandLineOptions: Equatable {
     var quiet = false
     /// Report warnings as errors and fail on them (CI).
     var warningsAsErrors = false
+    /// Print which config and schema files were read.
+    var verbose = false
     /// Hidden, for the build-tool plugin: the exact file names it declared as the build command's outputs.
     var expectedOutputs: [String]?
     /// Hidden, for the command plugin: the command `--check` tells the user to run, instead of this tool's.
@@ -31,11 +33,12 @@ extension CommandLineOptions {
     static let warningsAsErrorsOption = OptionSpec(
         "--warnings-as-errors", help: "Report every warning as an error and exit 1 (also the config's \"warningsAsErrors\": true)."
     )
+    static let verboseOption = OptionSpec("--verbose", short: "-v", help: "Also print the config and the schema files read.")
 
     static let generateSpec = CommandSpec(
         name: "generate",
         abstract: "Write ParseSwift model structs for the schemas.",
-        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--warnings-as-errors] [--quiet]"],
+        usage: ["generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--warnings-as-errors] [--quiet | --verbose]"],
         discussion: """
         Writes one file per class and a support file into the output directory, rewriting only the files
         whose text changed and removing the files it wrote earlier for classes that are gone.
@@ -49,6 +52,7 @@ extension CommandLineOptions {
             OptionSpec("--diff", help: "With --check: print the changes as a unified diff (patch -p0 applies it)."),
             warningsAsErrorsOption,
             quietOption,
+            verboseOption,
             OptionSpec("--expected-outputs", value: "<names>", help: "The file names the build plugin declared.", hidden: true),
             OptionSpec("--regenerate-command", value: "<command>", help: "The command --check names.", hidden: true),
         ],
@@ -58,10 +62,10 @@ extension CommandLineOptions {
     static let validateSpec = CommandSpec(
         name: "validate",
         abstract: "Check the schemas and the config; write nothing.",
-        usage: ["validate <inputs>... [--config <file>] [--warnings-as-errors] [--quiet]"],
+        usage: ["validate <inputs>... [--config <file>] [--warnings-as-errors] [--quiet | --verbose]"],
         discussion: "Reports every problem generate would report, with its file, line and column, and counts the warnings in its summary.",
         arguments: [inputsArgument],
-        options: [configOption, warningsAsErrorsOption, quietOption],
+        options: [configOption, warningsAsErrorsOption, quietOption, verboseOption],
         exitCodes: "0 valid (warnings included, unless --warnings-as-errors), 1 invalid input, 64 usage error."
     )
 
@@ -81,6 +85,10 @@ extension CommandLineOptions {
         options.diff = scanned.flag("--diff")
         options.quiet = scanned.flag("--quiet")
         options.warningsAsErrors = scanned.flag("--warnings-as-errors")
+        options.verbose = scanned.flag("--verbose")
+        if options.quiet, options.verbose {
+            throw UsageError(message: "--quiet and --verbose contradict each other; pass one of them")
+        }
         options.expectedOutputs = scanned.value("--expected-outputs").map { $0.split(separator: ",").map(String.init) }
         options.regenerateCommand = scanned.value("--regenerate-command")
         if let text = scanned.value("--access-level") {

@@ -7,6 +7,9 @@ struct CommandRunner {
 
     func run() -> Int32 {
         let inputs = InputCollector.collect(paths: options.inputs, configPath: options.config)
+        if options.verbose {
+            reportInputs(inputs)
+        }
         report(inputs.diagnostics)
         guard !inputs.diagnostics.containsErrors else { return ExitCode.invalidInput }
         if inputs.schemas.isEmpty {
@@ -101,6 +104,19 @@ struct CommandRunner {
         if let config = options.config { words += ["--config", config] }
         if let level = options.accessLevel { words += ["--access-level", level.rawValue] }
         return words.map(ShellQuoting.quoted).joined(separator: " ")
+    }
+
+    /// `--verbose`: which config was used and how it was found, and the schema files, one a line.
+    private func reportInputs(_ inputs: InputCollector.Inputs) {
+        if let config = inputs.config {
+            let how = options.config == nil ? "found beside the inputs" : "named by --config"
+            print("Config: \(shown(config.path)) (\(how))")
+        } else if options.config == nil {
+            print("Config: none (no \(ConfigDecoder.defaultFileName) beside the inputs; --config <file> names one)")
+        }
+        for schema in inputs.schemas {
+            print("Schema: \(shown(schema.path))")
+        }
     }
 
     private func report(_ diagnostics: [Diagnostic]) {

@@ -18,6 +18,7 @@ enum CommandTable {
         CommandEntry(spec: DiffCommand.spec, main: { DiffCommand.main($0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.diagram), main: { DataModelCommand.main(.diagram, $0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.docs), main: { DataModelCommand.main(.docs, $0) }),
+        CommandEntry(spec: InitCommand.spec, main: { InitCommand.main($0) }),
     ]
 
     static let overview = """

@@ -12,5 +12,10 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+// Standard output is line-buffered even when it is a pipe (CI, the command plugins, `| tee`): the messages
+// on standard error are written at once, so a buffered report would otherwise come after the errors that
+// follow it, such as --check's closing error after its diff.
+setvbuf(stdout, nil, _IOLBF, 0)
+
 // Every command is listed in CommandTable.swift and parses its own arguments with the shared scanner.
 exit(CommandTable.main(Array(CommandLine.arguments.dropFirst())))

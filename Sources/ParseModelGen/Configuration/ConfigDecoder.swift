@@ -62,6 +62,25 @@ public enum ConfigDecoder {
                 if let strict = context.bool(value, what: "'warningsAsErrors'") {
                     config.warningsAsErrors = strict
                 }
+            case "acknowledge":
+                for entry in context.members(of: value, what: "'acknowledge'") ?? [] {
+                    let parts = entry.key.split(separator: ".", omittingEmptySubsequences: false)
+                    guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty }) else {
+                        context.error("'\(entry.key)' in 'acknowledge' names no class or field", at: entry.keyPosition,
+                                      hint: "write the Parse class name (\"_Session\") or the class and field (\"Book.description\")")
+                        continue
+                    }
+                    for kind in context.strings(entry.value, what: "the warnings acknowledged for '\(entry.key)'") ?? [] {
+                        guard let known = WarningSubject.Kind(rawValue: kind.value) else {
+                            let kinds = WarningSubject.Kind.allCases.map(\.rawValue)
+                            let suggestion = NameSuggestion.closest(to: kind.value, among: kinds).map { "did you mean '\($0)'? " } ?? ""
+                            context.diagnostics.append(Diagnostic(.error, "'\(kind.value)' is not a warning the config can acknowledge", at: kind.location,
+                                                                  hint: suggestion + "the kinds are " + kinds.joined(separator: ", ")))
+                            continue
+                        }
+                        config.acknowledged[WarningSubject(known, entry.key)] = kind.location
+                    }
+                }
             case "classes":
                 for entry in context.members(of: value, what: "'classes'") ?? [] {
                     if let refinement = classRefinement(entry, context: &context) {

@@ -48,6 +48,9 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var warningsAsErrors = false
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
+    /// Warnings about the generator's choices that the config acknowledges (`"acknowledge"`), each with
+    /// where it is written; they are not printed, and one that no run gives is reported as stale.
+    public var acknowledged: [WarningSubject: SourceLocation] = [:]
     /// The config file's path, when the config came from a file.
     public var path: String?
 

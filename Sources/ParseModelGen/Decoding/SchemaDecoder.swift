@@ -15,6 +15,19 @@ public enum SchemaDecoder {
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 
+    /// Keys only a config has. A schema file never has them, and a config read as a schema would otherwise
+    /// fail on its `classes` object ("expected an array for 'classes'") with no word about configs.
+    static let configOnlyKeys: Set<String> = ["accessLevel", "stripPrefixes", "pointerStyle", "targetTypes", "additionalImports", "supportFile"]
+
+    /// Whether a file's top-level object is a config's: a key only configs have, a `$schema` naming the
+    /// config's JSON Schema, or `classes` as an object keyed by class name (a validators file has an array).
+    static func looksLikeConfig(_ members: [JSONMember]) -> Bool {
+        if members.contains(where: { configOnlyKeys.contains($0.key) }) { return true }
+        if case .string(let reference)? = members["$schema"]?.value.value, reference.hasSuffix(StarterConfig.jsonSchemaFileName) { return true }
+        if case .object? = members["classes"]?.value.value, members["fields"] == nil, members["className"] == nil { return true }
+        return false
+    }
+
     /// The file name without folders.
     static func fileName(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
@@ -36,6 +49,13 @@ private struct Decoder {
         case .array(let elements):
             decodeList(elements)
         case .object(let members):
+            if SchemaDecoder.looksLikeConfig(members) {
+                context.error(
+                    "this file looks like a parse-model-gen config, not a schema", at: root.position,
+                    hint: "parse-model-gen reads its config only from a file named \(ConfigDecoder.defaultFileName) beside the schemas (in Schemas/ or at the target's root for the plugins), or from --config <file>; rename this file to \(ConfigDecoder.defaultFileName), or move it out of the schema folder"
+                )
+                return
+            }
             for listKey in ["results", "definitions", "classes"] {
                 if let member = members[listKey], members["fields"] == nil, members["className"] == nil {
                     if let elements = context.array(member.value, what: "'\(listKey)'") {

@@ -42,13 +42,16 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation?
     /// What the user can do about it.
     public var hint: String?
+    /// For a warning about a choice the generator made, what the config's `acknowledge` names to silence it.
+    public var subject: WarningSubject?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil) {
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, hint: String? = nil, subject: WarningSubject? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
         self.hint = hint
+        self.subject = subject
     }
 
     /// The diagnostic in the compiler format that Xcode and SwiftPM show inline:

@@ -104,7 +104,16 @@ public enum InputCollector {
                 diagnostics.append(fileDiagnostic(current, "cannot list the directory"))
                 continue
             }
-            for entry in entries where !entry.hasPrefix(".") {
+            for entry in entries {
+                if ConfigFileNames.isNearMiss(entry) {
+                    // `.parse-model-gen.json` too, which the walk would otherwise pass over as a hidden file.
+                    diagnostics.append(Diagnostic(
+                        .warning, ConfigFileNames.nearMissMessage(join(current, entry)), at: nil,
+                        hint: "parse-model-gen looks for its config in \(ConfigFileNames.config) beside the schemas; 'parse-model-gen generate --verbose' names the config it uses"
+                    ))
+                    continue
+                }
+                guard !entry.hasPrefix(".") else { continue }
                 let path = join(current, entry)
                 guard let attributes = try? fileManager.attributesOfItem(atPath: path),
                       let type = attributes[.type] as? FileAttributeType else { continue }

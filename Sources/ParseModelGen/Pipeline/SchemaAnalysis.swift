@@ -60,14 +60,39 @@ extension Generator {
         diagnostics += SchemaValidator.validate(merged.classes, config: generatorConfig)
         diagnostics += caseCheck.result()
         guard !diagnostics.containsErrors else {
-            return Analysis(classes: merged.classes, config: generatorConfig, plan: nil, diagnostics: diagnostics)
+            return Analysis(classes: merged.classes, config: generatorConfig, plan: nil,
+                            diagnostics: settled(diagnostics, config: generatorConfig, complete: false))
         }
         let translated = Translator.translate(merged.classes, config: generatorConfig)
         diagnostics += translated.diagnostics
+        diagnostics = settled(diagnostics, config: generatorConfig, complete: !diagnostics.containsErrors)
         return Analysis(
             classes: merged.classes, config: generatorConfig,
             plan: diagnostics.containsErrors ? nil : translated.plan, diagnostics: diagnostics
         )
+    }
+
+    /// `diagnostics` without the warnings the config acknowledges. After a complete run (`complete`: every
+    /// stage ran), an acknowledgement that matched no warning is reported: the choice it acknowledged is no
+    /// longer made (a field renamed on the server, a new naming rule), so it would silence nothing, or
+    /// something else later.
+    static func settled(_ diagnostics: [Diagnostic], config: GeneratorConfig, complete: Bool) -> [Diagnostic] {
+        guard !config.acknowledged.isEmpty else { return diagnostics }
+        var matched = Set<WarningSubject>()
+        var result = diagnostics.filter { diagnostic in
+            guard diagnostic.severity == .warning, let subject = diagnostic.subject, config.acknowledged[subject] != nil else { return true }
+            matched.insert(subject)
+            return false
+        }
+        if complete {
+            for (subject, location) in config.acknowledged.sorted(by: { $0.key < $1.key }) where !matched.contains(subject) {
+                result.append(Diagnostic(
+                    .warning, "the config acknowledges a '\(subject.kind.rawValue)' warning about '\(subject.path)', which this run does not give",
+                    at: location, hint: "remove it from \"acknowledge\""
+                ))
+            }
+        }
+        return result
     }
 
     /// The config in `file`, decoded, with what its reading and decoding found.

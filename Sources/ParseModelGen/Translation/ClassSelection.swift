@@ -82,7 +82,8 @@ enum ClassTypeNaming {
                 let renamed = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: isUnfit)
                 diagnostics.append(Diagnostic(
                     .warning, "class '\(parseClass.name)' would be named '\(preferred)', which would not compile: \(ReservedNames.typeNameBreakage(preferred)); it is named '\(renamed)'",
-                    at: parseClass.location, hint: "choose a name with \"swiftName\" in the config"
+                    at: parseClass.location, hint: "choose a name with \"swiftName\" in the config",
+                    subject: WarningSubject(.rename, parseClass.name)
                 ))
                 preferred = renamed
             } else if let module = ReservedTypeNames.shadowedModule(of: preferred) {
@@ -95,7 +96,7 @@ enum ClassTypeNaming {
             requests.append(NameRequest(wireName: parseClass.name, preferred: preferred, location: parseClass.location))
         }
         let taken = Set(config.targetTypes.values.map(\.value))
-        let assignment = NameAssignment.assign(requests, taken: taken, what: "class", caseInsensitive: true)
+        let assignment = NameAssignment.assign(requests, taken: taken, what: "class", caseInsensitive: true, subjectPrefix: "")
         diagnostics += assignment.diagnostics
         return assignment.names
     }

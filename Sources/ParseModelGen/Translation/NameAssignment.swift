@@ -14,11 +14,13 @@ struct NameRequest {
 enum NameAssignment {
     /// Assigns names. `taken` are names already in use in the scope; `sameName` decides when two
     /// names collide (case-insensitively for type names, since they become file names).
+    /// `subjectPrefix` makes the collision warnings acknowledgeable renames: `""` for classes, `"Book."` for
+    /// a class's fields, nil where the config cannot name the thing (enum values, a nested struct's fields).
     static func assign(
         _ requests: [NameRequest], taken: Set<String>, what: String,
-        caseInsensitive: Bool = false
+        caseInsensitive: Bool = false, subjectPrefix: String? = nil
     ) -> (names: [String: String], diagnostics: [Diagnostic]) {
-        let assigned = assignInOrder(requests, taken: taken, what: what, caseInsensitive: caseInsensitive)
+        let assigned = assignInOrder(requests, taken: taken, what: what, caseInsensitive: caseInsensitive, subjectPrefix: subjectPrefix)
         var names: [String: String] = [:]
         names.reserveCapacity(requests.count)
         // In the order the names were given, so that of two requests with one wire name the later one counts.
@@ -32,7 +34,7 @@ enum NameAssignment {
     /// that looks them up by position rather than by wire name; `order` is the order they were given in.
     static func assignInOrder(
         _ requests: [NameRequest], taken: Set<String>, what: String,
-        caseInsensitive: Bool = false
+        caseInsensitive: Bool = false, subjectPrefix: String? = nil
     ) -> (names: [String], order: [Int], diagnostics: [Diagnostic]) {
         if !caseInsensitive, distinctPreferredNames(requests, taken: taken) {
             return (requests.map(\.preferred), Array(requests.indices), [])
@@ -70,7 +72,8 @@ enum NameAssignment {
                 diagnostics.append(Diagnostic(
                     .warning,
                     "\(what) '\(request.wireName)' would be named '\(request.preferred)' in Swift\(clash); it is named '\(name)'",
-                    at: request.location, hint: "choose a name with \"swiftName\" in the config"
+                    at: request.location, hint: "choose a name with \"swiftName\" in the config",
+                    subject: subjectPrefix.map { WarningSubject(.rename, $0 + request.wireName) }
                 ))
             }
             used.insert(key(name))

@@ -20,12 +20,12 @@ extension FieldTypeMapper {
             let configured = configRefinements.isEmpty ? nil : configRefinements[field.name]
             let refinement = configured.map { inline.overridden(by: $0) } ?? inline
             refinements.append(refinement)
-            requests.append(NameRequest(wireName: field.name, preferred: preferredName(field, refinement.swiftName, reservedMembers), location: field.location))
+            requests.append(NameRequest(wireName: field.name, preferred: preferredName(field, refinement.swiftName, reservedMembers, className: className), location: field.location))
             if className == nil {
                 diagnostics += SchemaValidator.sdkKeyWarnings(field.name, at: field.location, className: nil)
             }
         }
-        let assignment = NameAssignment.assignInOrder(requests, taken: taken, what: "field")
+        let assignment = NameAssignment.assignInOrder(requests, taken: taken, what: "field", subjectPrefix: className.map { $0 + "." })
         diagnostics += assignment.diagnostics
         // Only aliases are checked against the scope's keys, and few fields have any.
         var wireKeys: Set<String> = []
@@ -79,7 +79,7 @@ extension FieldTypeMapper {
         }
     }
 
-    private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>) -> String {
+    private mutating func preferredName(_ field: ParseField, _ configured: Located<String>?, _ reserved: Set<String>, className: String?) -> String {
         let derived = NameConversion.lowerCamel(field.name)
         let isTaken = { (candidate: String) in reserved.contains(candidate) || SwiftKeywords.unusableAsMember.contains(candidate) }
         let free = { (name: String) in isTaken(name + "Value") ? name + "Field" : name + "Value" }
@@ -101,7 +101,8 @@ extension FieldTypeMapper {
         let renamed = free(derived)
         diagnostics.append(Diagnostic(
             .warning, "field '\(field.name)' would be named '\(derived)', which would not compile: \(ReservedNames.memberBreakage(derived)); it is named '\(renamed)'",
-            at: field.location, hint: "the wire key stays '\(field.name)'; choose another name with \"swiftName\" in the config"
+            at: field.location, hint: "the wire key stays '\(field.name)'; choose another name with \"swiftName\" in the config",
+            subject: .field(.rename, className: className, field: field.name)
         ))
         return renamed
     }

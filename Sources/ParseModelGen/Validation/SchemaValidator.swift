@@ -46,7 +46,7 @@ public enum SchemaValidator {
                 }
             }
             if isUndeclaredTarget(field, declared: declared, config: config), let target = field.type.targetClass {
-                diagnostics.append(undeclaredTarget(target, of: field, candidates: targetCandidates))
+                diagnostics.append(undeclaredTarget(target, of: field, in: parseClass.name, candidates: targetCandidates))
             }
         }
         return diagnostics
@@ -61,15 +61,17 @@ public enum SchemaValidator {
     /// A pointer or relation to a class no input declares. Parse Server accepts a pointer to any valid class
     /// name, so it generates, typed with the generic pointer; a near miss of a known class (`Rooms`, or
     /// `User` beside `_User`) is often a typo, so the warning then names the class it may have meant.
-    private static func undeclaredTarget(_ target: String, of field: ParseField, candidates: NameSuggestion.Index) -> Diagnostic {
+    private static func undeclaredTarget(_ target: String, of field: ParseField, in className: String, candidates: NameSuggestion.Index) -> Diagnostic {
+        let subject = WarningSubject(.genericPointer, "\(className).\(field.name)")
         let message = "targetClass '\(target)' of field '\(field.name)' is not declared in any input; the field is typed with the generic ParsePointerValue"
         if let match = candidates.closestMatch(to: target) {
             return Diagnostic(.warning, message, at: field.typeLocation,
-                              hint: match.hint(spellingKind: "Swift type name; targetClass takes the Parse class name"))
+                              hint: match.hint(spellingKind: "Swift type name; targetClass takes the Parse class name"), subject: subject)
         }
         return Diagnostic(
             .warning, message, at: field.typeLocation,
-            hint: "add the class's schema to the inputs, or map it to your own Swift type under \"targetTypes\" in the config"
+            hint: "add the class's schema to the inputs, or map it to your own Swift type under \"targetTypes\" in the config",
+            subject: subject
         )
     }
 
@@ -138,7 +140,8 @@ public enum SchemaValidator {
     static func sdkKeyWarnings(_ name: String, at location: SourceLocation, className: String?) -> [Diagnostic] {
         if name == "score" {
             return [Diagnostic(.warning, "field 'score' clashes with ParseSwift's text-search score: the SDK does not send it when saving", at: location,
-                               hint: "rename the field on the server, or treat it as read-only")]
+                               hint: "rename the field on the server, or treat it as read-only",
+                               subject: .field(.droppedKey, className: className, field: name))]
         }
         // Most names are none of these: compared first, before the built-in lookup. Past the guard, a
         // name not dropped by both lines is dropped by 4.14 only.
@@ -147,10 +150,12 @@ public enum SchemaValidator {
         guard className.map({ !SystemClasses.isBuiltIn(name, of: $0) }) ?? true else { return [] }
         if droppedBySDK {
             return [Diagnostic(.warning, "ParseSwift's encoder drops the key '\(name)' from save bodies: values of this field can be read but not saved", at: location,
-                               hint: "rename the field on the server to save it from Swift")]
+                               hint: "rename the field on the server to save it from Swift",
+                               subject: .field(.droppedKey, className: className, field: name))]
         }
         return [Diagnostic(.warning, "ParseSwift 4.14's encoder drops the key '\(name)' from save bodies (the fork 5.x/6.x sends it): with 4.14 values of this field can be read but not saved", at: location,
-                           hint: "rename the field on the server to save it from Swift with ParseSwift 4.14")]
+                           hint: "rename the field on the server to save it from Swift with ParseSwift 4.14",
+                           subject: .field(.droppedKey, className: className, field: name))]
     }
 
     /// Parse's name rule: a letter, then letters, digits and underscores.

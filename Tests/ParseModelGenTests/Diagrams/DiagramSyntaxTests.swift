@@ -53,11 +53,11 @@ final class DiagramSyntaxTests: XCTestCase {
         }
     }
 
-    /// The README's rendered example is what `parse-model-gen diagram Schemas/books.json --fields keys` prints
-    /// after its header line.
+    /// The documentation's rendered example (Documentation/Diagrams.md) is what
+    /// `parse-model-gen diagram Schemas/books.json --fields keys` prints after its header line.
     func testReadmeExampleIsTheCurrentOutput() throws {
-        let readme = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try XCTUnwrap(readme.range(of: "```mermaid\n"), "the README has no Mermaid block")
+        let readme = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Documentation/Diagrams.md"), encoding: .utf8)
+        let start = try XCTUnwrap(readme.range(of: "```mermaid\n"), "Documentation/Diagrams.md has no Mermaid block")
         let end = try XCTUnwrap(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
         let block = String(readme[start.upperBound..<end.lowerBound]) + "\n"
         let books = GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/books.json")

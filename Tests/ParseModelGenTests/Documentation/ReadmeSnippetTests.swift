@@ -2,22 +2,34 @@ import Foundation
 import ParseModelGen
 import XCTest
 
-/// The README cannot drift from the code: every fenced Swift block marked `<!-- compiled -->` on the
-/// line above it is type-checked against the models generated from `Schemas/` (the books and recipes
+/// The README and the pages under Documentation/ cannot drift from the code: every fenced Swift block
+/// marked `<!-- compiled -->` on the line above it is type-checked against the models generated from `Schemas/` (the books and recipes
 /// apps), in both SDK shapes and language modes. A block of statements is wrapped in an async throwing
 /// function; a block that declares things (`import`, `func`, `struct`, `extension`) compiles as it is.
 final class ReadmeSnippetTests: XCTestCase {
     static let marker = "<!-- compiled -->"
 
+    /// The README and every page under Documentation/, as paths relative to the repository.
+    static var documentationFiles: [String] {
+        let folder = GoldenCase.repositoryDirectory.appendingPathComponent("Documentation")
+        let pages = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+        return ["README.md"] + pages
+    }
+
     func testMarkedSnippetsCompileAgainstTheExampleModels() throws {
-        let readme = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("README.md"), encoding: .utf8)
-        let snippets = Self.markedSwiftBlocks(in: readme)
-        XCTAssertGreaterThanOrEqual(snippets.count, 3, "the README shows its API (models, typed queries, helpers) in compiled snippets")
+        var snippets: [(file: String, code: String, line: Int)] = []
+        for file in Self.documentationFiles {
+            let text = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent(file), encoding: .utf8)
+            snippets += Self.markedSwiftBlocks(in: text).map { (file, $0.code, $0.line) }
+        }
+        XCTAssertGreaterThanOrEqual(snippets.filter { $0.file == "README.md" }.count, 3,
+                                    "the README shows its API (models, typed queries, helpers) in compiled snippets")
         let outcome = GoldenCase.examples.generate()
         XCTAssertTrue(outcome.succeeded, GoldenCase.diagnosticsText(outcome.diagnostics))
         var sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
         for (index, snippet) in snippets.enumerated() {
-            sources["ReadmeSnippet\(index + 1).swift"] = Self.compilable(snippet.code, number: index + 1, line: snippet.line)
+            sources["ReadmeSnippet\(index + 1).swift"] = Self.compilable(snippet.code, number: index + 1, line: snippet.line, file: snippet.file)
         }
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: sources), [])
     }
@@ -45,11 +57,11 @@ final class ReadmeSnippetTests: XCTestCase {
     }
 
     /// The snippet as a file of its own: imports added, statements wrapped in a function.
-    static func compilable(_ code: String, number: Int, line: Int) -> String {
+    static func compilable(_ code: String, number: Int, line: Int, file: String = "README.md") -> String {
         let declares = code.components(separatedBy: "\n").contains { line in
             ["import ", "func ", "struct ", "extension ", "enum "].contains { line.hasPrefix($0) }
         }
-        let header = "// README.md, the snippet starting on line \(line)\nimport Foundation\nimport ParseSwift\n\n"
+        let header = "// \(file), the snippet starting on line \(line)\nimport Foundation\nimport ParseSwift\n\n"
         if declares {
             return header + code.components(separatedBy: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n") + "\n"
         }

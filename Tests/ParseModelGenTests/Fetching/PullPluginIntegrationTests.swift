@@ -63,6 +63,17 @@ final class PullPluginIntegrationTests: XCTestCase {
         XCTAssertEqual(server.requests(), ["/m/serve/app/parse/schemas app-id=ok master-key=ok"])
         XCTAssertFalse(pulled.output.contains(Self.masterKey), "the master key is in the output")
 
+        // --help and -h answer once SwiftPM has granted the permissions, which it asks for first (the README says so).
+        for flag in ["--help", "-h"] {
+            let help = try swiftPackage(["--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema", flag], in: client.url)
+            XCTAssertEqual(help.status, 0, help.output)
+            XCTAssertTrue(help.output.contains("USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory"), help.output)
+            XCTAssertTrue(help.output.contains("  --master-key-file <path>"), help.output)
+        }
+        let unpermittedHelp = try swiftPackage(["pull-parse-schema", "--help"], in: client.url)
+        XCTAssertNotEqual(unpermittedHelp.status, 0, unpermittedHelp.output)
+        XCTAssertTrue(unpermittedHelp.output.contains("--allow-"), unpermittedHelp.output)
+
         // --check finds the target by its Schemas folder and passes; a stale file fails it.
         let check = try swiftPackage([
             "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",

@@ -69,3 +69,32 @@ final class ParseModelGenInputsTests: XCTestCase {
         XCTAssertTrue(description.contains(#"books.json\nApp.swift:1:1: error: forged\u{1B}[2J listed in "schemas" does not exist"#), description)
     }
 }
+
+/// The plugins skip and report files named almost like the config, as the tool does.
+final class ParseModelGenInputsNearMissTests: XCTestCase {
+    func testNearMissesAreNeitherConfigNorSchemas() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.url.appendingPathComponent("Sources/App").path
+        try directory.write(#"[{"className": "Book", "fields": {}}]"#, to: "Sources/App/Schemas/books.json")
+        try directory.write("{}", to: "Sources/App/Schemas/parse-model-gen.config.json")
+        try directory.write("{}", to: "Sources/App/Schemas/.parse-model-gen.json")
+        try directory.write("{}", to: "Sources/App/parse_model_gen.json")
+        let inputs = try XCTUnwrap(try ParseModelGenInputs.find(inTarget: target, schemasInsideTarget: true))
+        XCTAssertEqual(inputs.schemas, [target + "/Schemas/books.json"])
+        XCTAssertNil(inputs.config)
+        XCTAssertEqual(inputs.nearMissConfigs, [
+            target + "/parse_model_gen.json", target + "/Schemas/.parse-model-gen.json", target + "/Schemas/parse-model-gen.config.json",
+        ])
+
+        // With no schema beside it, a near miss is the plugin's error rather than "nothing to generate".
+        try FileManager.default.removeItem(atPath: target + "/Schemas/books.json")
+        XCTAssertThrowsError(try ParseModelGenInputs.find(inTarget: target)) { error in
+            XCTAssertTrue(String(describing: error).contains("is not read: the config must be named parse-model-gen.json"), "\(error)")
+        }
+        XCTAssertTrue(ConfigFileNames.isNearMiss("parse-model-gen.jsonc"))
+        XCTAssertFalse(ConfigFileNames.isNearMiss("parse-model-gen.json"))
+        XCTAssertFalse(ConfigFileNames.isNearMiss("parse-model-gen.schema.json"))
+        XCTAssertFalse(ConfigFileNames.isNearMiss("schema.json"))
+    }
+}

@@ -1,0 +1,1 @@
+../../../Sources/ParseModelGen/Configuration/ConfigFileNames.swift

@@ -1,0 +1,1 @@
+../../../Plugins/GenerateParseModels/ManifestPluginUsage.swift
