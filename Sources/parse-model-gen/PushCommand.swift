@@ -89,7 +89,8 @@ struct PushCommand: Equatable {
         if address.sendsKeysInClear {
             out.error("warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
-        let connection = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        var connection = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        connection.command = "push"
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(connection) {
         case .success(let schema): pulled = schema

@@ -581,6 +581,10 @@ final class PushCommandTests: XCTestCase {
         let result = try push("schema.json", to: url, ["--apply"])
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("failed: POST /schemas/Book (create class Book with 1 field): \(url) answered with a compressed body (Content-Encoding gzip) although push asks for none"), result.standardOutput)
+        // The same for the schema push reads first, in push's words.
+        let read = try push("schema.json", to: server.url("/m/gzip-bomb/parse"))
+        XCTAssertEqual(read.status, 1, read.standardOutput)
+        XCTAssertTrue(read.standardError.hasPrefix("error: \(server.url("/m/gzip-bomb/parse")) answered with a compressed body (Content-Encoding gzip) although push asks for none\n"), read.standardError)
         #if os(Linux)
         // About 1 MiB on the wire inflates to 1 GiB: the process must stay far below that.
         _ = try PushServerStore("bomb", in: state.url, classes: [])
