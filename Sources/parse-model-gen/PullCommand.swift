@@ -81,7 +81,7 @@ struct PullCommand: Equatable {
             printError("warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
         let request = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
-        let out = Output(masterKey: keys.masterKey, quiet: quiet)
+        let out = MaskedOutput(masterKey: keys.masterKey, quiet: quiet)
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(request) {
         case .success(let schema): pulled = schema
@@ -92,32 +92,7 @@ struct PullCommand: Equatable {
         return check ? compare(pulled, from: address, out) : save(pulled, from: address, out)
     }
 
-    /// Where everything printed after the key is known goes: the one place that masks the key, since a
-    /// hostile server can echo it back anywhere in its schema (a class or field name, a default value),
-    /// and from there into a drift report or a diagnostic.
-    private struct Output {
-        let masterKey: MasterKey
-        let quiet: Bool
-
-        /// A line on standard output, unless quiet.
-        func say(_ text: String) {
-            if !quiet {
-                print(masterKey.redacting(text))
-            }
-        }
-
-        /// Text on standard output as it is (a report ending in its own line break).
-        func report(_ text: String) {
-            print(masterKey.redacting(text), terminator: "")
-        }
-
-        /// A line on standard error.
-        func error(_ text: String) {
-            printError(masterKey.redacting(text))
-        }
-    }
-
-    private func save(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: Output) -> Int32 {
+    private func save(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: MaskedOutput) -> Int32 {
         let outcome: SchemaFileWriter.Outcome
         do {
             outcome = try SchemaFileWriter.write(pulled.bytes, to: output)
@@ -130,7 +105,7 @@ struct PullCommand: Equatable {
         return ExitCode.success
     }
 
-    private func compare(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: Output) -> Int32 {
+    private func compare(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: MaskedOutput) -> Int32 {
         guard FileManager.default.fileExists(atPath: output) else {
             out.error("error: \(shown(output)) does not exist; run the same command without --check to create it")
             return ExitCode.invalidInput

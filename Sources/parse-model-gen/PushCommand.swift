@@ -69,7 +69,9 @@ struct PushCommand: Equatable {
         return command
     }
 
-    /// Reads both sides, prints the plan, and applies it when asked.
+    /// Reads both sides, prints the plan, and applies it when asked. Everything printed once the keys are
+    /// known goes through one `MaskedOutput`, and every path, address and server-derived text through
+    /// `shown(_:)`: a hostile server can echo the key, or a line of its own, in any name it lists.
     func run(environment: [String: String]) -> Int32 {
         let address: ParseServerAddress
         switch ParseServerAddress.parse(serverURL) {
@@ -81,23 +83,26 @@ struct PushCommand: Equatable {
         case .success(let resolved): keys = resolved
         case .failure(let failure): return failure.exitCode
         }
-        guard let files = readFiles() else { return ExitCode.invalidInput }
+        let out = MaskedOutput(masterKey: keys.masterKey)
+        let server = shown(address.display)
+        guard let files = readFiles(out) else { return ExitCode.invalidInput }
         if address.sendsKeysInClear {
-            printError("warning: the master key goes to \(address.display) unencrypted (http://); use https:// unless the server is on a network you trust")
+            out.error("warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
-        let connection = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        var connection = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        connection.command = "push"
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(connection) {
         case .success(let schema): pulled = schema
         case .failure(let error):
-            printError(error.description)
+            out.error(error.description)
             return ExitCode.invalidInput
         }
         let (snapshot, diagnostics) = ServerSchemaSnapshot.read(pulled, source: address.schemasURL.absoluteString)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            errors.forEach { printError($0.formatted) }
-            printError("error: cannot read the schema of \(address.display); push changes nothing on a server whose schema it cannot read")
+            errors.forEach { out.error($0.formatted) }
+            out.error("error: cannot read the schema of \(server); push changes nothing on a server whose schema it cannot read")
             return ExitCode.invalidInput
         }
         let client = SchemaServerClient(connection: connection)
@@ -105,51 +110,56 @@ struct PushCommand: Equatable {
         switch PushPlanner.plan(server: snapshot, files: files, allowDeletions: allowDeletions, count: { SchemaPusher.count($0, client: client) }) {
         case .success(let planned): plan = planned
         case .failure(let error):
-            printError(error.diagnostic.formatted)
+            out.error(error.diagnostic.formatted)
             return ExitCode.invalidInput
         }
-        print(plan.report(from: inputs.joined(separator: ", "), to: address.display), terminator: "")
+        out.report(plan.report(from: shownInputs, to: server))
         if plan.isEmpty {
             return ExitCode.success
         }
         let requests = plan.operations.count
         guard requests > 0 else {
-            printError("error: nothing can be applied: every change above is held back or refused")
+            out.error("error: nothing can be applied: every change above is held back or refused")
             return ExitCode.invalidInput
         }
         guard apply else {
-            print("Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests").")
+            out.say("Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests").")
             return ExitCode.invalidInput
         }
         let result = SchemaPusher.apply(plan, client: client)
-        print(result.report(server: address.display), terminator: "")
+        out.report(result.report(server: server))
         if !result.allApplied {
-            printError("error: not every change was applied (see above); fix the cause, then run push again: it plans from what the server has then")
+            out.error("error: not every change was applied (see above); fix the cause, then run push again: it plans from what the server has then")
             return ExitCode.invalidInput
         }
         if plan.heldBack > 0 || plan.refused > 0 {
-            printError("error: \(address.display) still differs from the files: \(plan.heldBack + plan.refused) \(plan.heldBack + plan.refused == 1 ? "change was" : "changes were") held back or refused (see above)")
+            out.error("error: \(server) still differs from the files: \(plan.heldBack + plan.refused) \(plan.heldBack + plan.refused == 1 ? "change was" : "changes were") held back or refused (see above)")
             return ExitCode.invalidInput
         }
         return ExitCode.success
     }
 
+    /// The inputs as the plan and the errors name them, each through the escaper.
+    private var shownInputs: String {
+        inputs.map(shown).joined(separator: ", ")
+    }
+
     /// The merged classes of the inputs; nil (after printing why) when they cannot be read.
-    private func readFiles() -> [ParseClass]? {
+    private func readFiles(_ out: MaskedOutput) -> [ParseClass]? {
         let collected = InputCollector.collect(paths: inputs, configPath: nil)
         let readErrors = collected.diagnostics.filter { $0.severity == .error }
         guard readErrors.isEmpty else {
-            readErrors.forEach { printError($0.formatted) }
+            readErrors.forEach { out.error($0.formatted) }
             return nil
         }
         guard !collected.schemas.isEmpty else {
-            printError("error: no schema files (.json) found in \(inputs.joined(separator: ", "))")
+            out.error("error: no schema files (.json) found in \(shownInputs)")
             return nil
         }
         let decoded = SchemaDiff.classes(in: collected.schemas)
         let errors = decoded.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            errors.forEach { printError($0.formatted) }
+            errors.forEach { out.error($0.formatted) }
             return nil
         }
         return decoded.classes

@@ -7,7 +7,8 @@ import Glibc
 import Musl
 #endif
 
-/// ``HTTPGet`` on Linux, through the system's libcurl, the library FoundationNetworking itself runs on.
+/// ``HTTPGet`` on Linux, through the system's libcurl, the library FoundationNetworking itself runs on. It
+/// sends the request's method and body as they are (push's `POST`, `PUT` and `DELETE` go this way too).
 ///
 /// FoundationNetworking turns on libcurl's automatic decompression for every request and offers no way
 /// to turn it off; libcurl then inflates all the compressed bytes one socket read brings, and
@@ -70,8 +71,11 @@ enum CurlHTTPGet {
         static let writeData: Int32 = 10001
         static let url: Int32 = 10002
         static let errorBuffer: Int32 = 10010
+        static let postFields: Int32 = 10015
         static let httpHeader: Int32 = 10023
         static let headerData: Int32 = 10029
+        static let customRequest: Int32 = 10036
+        static let postFieldSize: Int32 = 60
         static let followLocation: Int32 = 52
         static let noSignal: Int32 = 99
         static let timeoutMilliseconds: Int32 = 155
@@ -162,7 +166,7 @@ enum CurlHTTPGet {
         }
     }
 
-    /// The outcome of the GET, or nil when libcurl cannot be used here (URLSession then answers).
+    /// The outcome of the request, or nil when libcurl cannot be used here (URLSession then answers).
     static func perform(_ request: URLRequest, timeout: TimeInterval, maximumBodySize: Int) -> Result<HTTPGet.Response, HTTPGet.Failure>? {
         guard let curl = Library.shared, let url = request.url, let handle = curl.easyInit() else { return nil }
         defer { curl.easyCleanup(handle) }
@@ -173,9 +177,20 @@ enum CurlHTTPGet {
         defer { curl.slistFreeAll(headerList) }
         var fields = request.allHTTPHeaderFields ?? [:]
         fields["Accept-Encoding"] = "identity"
+        // A body is sent at once, without waiting for a `100 Continue` that some servers never send.
+        let body = request.httpBody.map { [UInt8]($0) }
+        if body != nil { fields["Expect"] = "" }
         for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
-            headerList = "\(name): \(value)".withCString { curl.slistAppend(headerList, $0) }
+            // `Name:` with nothing after it tells libcurl to send no such header.
+            headerList = (value.isEmpty ? "\(name):" : "\(name): \(value)").withCString { curl.slistAppend(headerList, $0) }
         }
+        let method = request.httpMethod ?? "GET"
+        let methodText = method == "GET" ? nil : strdup(method)
+        defer { free(methodText) }
+        // libcurl reads the body during the transfer without copying it.
+        let bodyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(body?.count ?? 0, 1))
+        defer { bodyBuffer.deallocate() }
+        if let body { bodyBuffer.initialize(from: body, count: body.count) }
         // Kept alive until the transfer ends: libcurl reads the URL and writes the error buffer during it.
         let urlText = strdup(url.absoluteString)
         defer { free(urlText) }
@@ -188,6 +203,14 @@ enum CurlHTTPGet {
         setUp = setUp && curl.setPointer(handle, Option.errorBuffer, errorBuffer) == Code.ok
         setUp = setUp && curl.setPointer(handle, Option.httpHeader, headerList.map { UnsafeRawPointer($0) }) == Code.ok
         setUp = setUp && curl.setLong(handle, Option.followLocation, 0) == Code.ok
+        if let body {
+            // The size first, so that libcurl does not look for a terminating NUL in the body.
+            setUp = setUp && curl.setLong(handle, Option.postFieldSize, body.count) == Code.ok
+            setUp = setUp && curl.setPointer(handle, Option.postFields, bodyBuffer) == Code.ok
+        }
+        if let methodText {
+            setUp = setUp && curl.setPointer(handle, Option.customRequest, methodText) == Code.ok
+        }
         setUp = setUp && curl.setLong(handle, Option.noSignal, 1) == Code.ok
         setUp = setUp && curl.setLong(handle, Option.timeoutMilliseconds, milliseconds) == Code.ok
         setUp = setUp && curl.setLong(handle, Option.connectTimeoutMilliseconds, milliseconds) == Code.ok

@@ -4,7 +4,9 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// One HTTP GET with a time limit and a body size limit, that follows no redirect and takes no compressed body.
+/// One HTTP request with a time limit and a limit on the answer's size, that follows no redirect and takes no
+/// compressed answer: pull's `GET /schemas`, and every read and write of push (the request's method and body
+/// are sent as they are, so a write's answer is held to the same limits).
 ///
 /// A redirect is answered, not followed: URLSession would otherwise send the request's headers, the
 /// master key among them, to whatever address the redirect names.

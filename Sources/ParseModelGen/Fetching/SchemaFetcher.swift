@@ -15,6 +15,8 @@ public struct SchemaPullRequest: Sendable {
     public var timeout: Double
     /// The largest body accepted: the same limit as for input files.
     public var maximumBodySize: Int
+    /// The command that reads the schema (`pull` or `push`), as the messages about it name it.
+    public var command = "pull"
 
     /// Creates a request.
     public init(server: ParseServerAddress, applicationID: String, masterKey: MasterKey, timeout: Double = 30,
@@ -136,8 +138,8 @@ public enum SchemaFetcher {
         case .compressed(let encoding):
             return SchemaPullError(
                 .compressed,
-                "\(server) answered with a compressed body (Content-Encoding \(TerminalText.printable(request.masterKey.redacting(encoding), limit: 40))) although pull asks for none",
-                hint: "pull refuses compressed answers, whose size is only known once inflated: check that --server-url points at your Parse Server, and that no proxy in front of it compresses answers the client did not ask to be compressed"
+                "\(server) answered with a compressed body (Content-Encoding \(TerminalText.printable(request.masterKey.redacting(encoding), limit: 40))) although \(request.command) asks for none",
+                hint: "\(request.command) refuses compressed answers, whose size is only known once inflated: check that --server-url points at your Parse Server, and that no proxy in front of it compresses answers the client did not ask to be compressed"
             )
         case .interrupted(let received, let declared):
             let amount = declared.map { "\(received) of \($0) bytes" } ?? "\(received) bytes"
@@ -159,7 +161,7 @@ public enum SchemaFetcher {
                     hint: "check the spelling of --server-url, and this machine's network and DNS"
                 )
             case NSURLErrorNotConnectedToInternet, NSURLErrorInternationalRoamingOff, NSURLErrorDataNotAllowed:
-                return SchemaPullError(.noNetwork, "this machine has no network connection: \(reason)", hint: "connect to a network, then pull again")
+                return SchemaPullError(.noNetwork, "this machine has no network connection: \(reason)", hint: "connect to a network, then \(request.command) again")
             case NSURLErrorClientCertificateRequired...NSURLErrorSecureConnectionFailed:
                 // -1206...-1200: the handshake failed, or a certificate was refused on either side.
                 return tlsFailure(reason, request: request)
@@ -170,7 +172,7 @@ public enum SchemaFetcher {
                 }
                 return SchemaPullError(
                     .connectionFailed, "cannot reach \(server): \(reason)",
-                    hint: "check the address and this machine's network, then pull again"
+                    hint: "check the address and this machine's network, then \(request.command) again"
                 )
             }
         }

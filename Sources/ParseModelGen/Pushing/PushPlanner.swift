@@ -69,7 +69,7 @@ public enum PushPlanner {
         } catch let error as SchemaPushError {
             return .failure(error)
         } catch {
-            return .failure(SchemaPushError("\(error)", hint: "run push again"))
+            return .failure(SchemaPushError(PrintableText.escaped(String(describing: error)), hint: "run push again"))
         }
         return .success(PushPlan(classes: classes, ignoredClasses: ignored, diff: diff, classCount: desired.count))
     }

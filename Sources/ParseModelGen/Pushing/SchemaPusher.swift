@@ -85,7 +85,7 @@ public enum SchemaPusher {
             guard let json = reply.json, case .object(let members) = json.value, let member = members["count"],
                   case .number(let number) = member.value.value, let value = number.intValue, value >= 0 else {
                 return .failure(SchemaPushError(
-                    "\(client.connection.server.display) answered the object count of \(SchemaDiff.name(query.className)) without a count",
+                    "\(PrintableText.escaped(client.connection.server.display)) answered the object count of \(SchemaDiff.name(query.className)) without a count",
                     hint: "check that --server-url is your Parse Server's address with its mount path"
                 ))
             }

@@ -62,7 +62,9 @@ public struct SchemaServerClient: Sendable {
             request.httpBody = Data(body.utf8)
         }
         let isWrite = method != .get
-        switch HTTPExchange.send(request, timeout: connection.timeout, maximumBodySize: Self.maximumAnswerSize) {
+        // The same transfer as pull's download: no compression asked, a compressed answer refused on its
+        // headers, the body counted as it arrives (through libcurl on Linux), no redirect followed.
+        switch HTTPGet.perform(request, timeout: connection.timeout, maximumBodySize: Self.maximumAnswerSize) {
         case .success(let response):
             let json: JSONNode?
             if case .success(let node) = JSONReader.read(response.body) { json = node } else { json = nil }
@@ -74,7 +76,7 @@ public struct SchemaServerClient: Sendable {
 
     /// The error for a reply that is not a success: the server's `code` and `error` when it sent them.
     func refusal(_ reply: Reply) -> SchemaPushError {
-        let server = connection.server.display
+        let server = PrintableText.escaped(connection.server.display)
         let key = connection.masterKey
         let body = reply.json.flatMap(ParseErrorBody.init)
         let words = body.map { ", " + $0.summary(redacting: key) } ?? ""
@@ -106,20 +108,33 @@ public struct SchemaServerClient: Sendable {
         }
     }
 
-    private func explain(_ failure: HTTPExchange.Failure, isWrite: Bool) -> SchemaPushError {
-        let server = connection.server.display
+    private func explain(_ failure: HTTPGet.Failure, isWrite: Bool) -> SchemaPushError {
+        let server = PrintableText.escaped(connection.server.display)
+        let key = connection.masterKey
         let unknown = isWrite
             ? "the change may or may not have been applied: run push again, which plans from what the server has now"
             : "check that the server is up, then run push again"
+        let closed = SchemaPushError("the connection to \(PrintableText.escaped(connection.server.hostAndPort)) closed before a complete answer", hint: unknown)
         switch failure {
         case .timedOut:
             return SchemaPushError("no complete answer from \(server) within \(Int(connection.timeout.rounded())) seconds", hint: unknown)
-        case .tooLarge:
+        case .bodyTooLarge:
             return SchemaPushError("the answer from \(server) is larger than \(Self.maximumAnswerSize / 1_048_576) MiB", hint: "check that --server-url points at your Parse Server")
+        case .compressed(let encoding):
+            return SchemaPushError(
+                "\(server) answered with a compressed body (Content-Encoding \(TerminalText.printable(key.redacting(encoding), limit: 40))) although push asks for none",
+                hint: isWrite
+                    ? "push refuses compressed answers, whose size is only known once inflated; \(unknown)"
+                    : "push refuses compressed answers, whose size is only known once inflated: check that no proxy in front of the server compresses answers the client did not ask to be compressed"
+            )
         case .interrupted:
-            return SchemaPushError("the connection to \(connection.server.hostAndPort) closed before a complete answer", hint: unknown)
-        case .transport(_, let description):
-            let reason = TerminalText.printable(connection.masterKey.redacting(description))
+            return closed
+        case .transport(let code, let description):
+            // A connection closed before any answer: the server may have acted on the request.
+            if code == NSURLErrorNetworkConnectionLost || code == NSURLErrorBadServerResponse {
+                return closed
+            }
+            let reason = TerminalText.printable(key.redacting(description))
             return SchemaPushError("cannot reach \(server): \(reason)", hint: isWrite ? unknown : "check the address and this machine's network, then run push again")
         }
     }

@@ -82,6 +82,7 @@ final class HostilePathOutputTests: XCTestCase {
         try walkDataModel("diagram", file: output + ".mmd")
         try walkDataModel("docs", file: output + ".md")
         try walkPull()
+        try walkPush()
         // Unknown commands and help requests name what was typed.
         try run([Self.hostile], status: 64)
         covered.remove(Self.hostile)
@@ -144,17 +145,31 @@ final class HostilePathOutputTests: XCTestCase {
         }
     }
 
-    private func walkPull() throws {
+    /// The stand-in server, started on first use, with its schema stores in `secrets/state`.
+    private func standIn() throws -> ParseSchemasServer {
+        if let server { return server }
         try secrets.write(Self.masterKey + "\n", to: "server-key")
+        let state = secrets.url.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
         let server = try ParseSchemasServer(
             applicationID: Self.applicationID, masterKeyFile: secrets.url.appendingPathComponent("server-key"),
-            log: secrets.url.appendingPathComponent("requests.log")
+            log: secrets.url.appendingPathComponent("requests.log"), state: state
         )
         self.server = server
+        return server
+    }
+
+    private var serverEnvironment: [String: String] {
         var environment = ["PARSE_APPLICATION_ID": Self.applicationID, "PARSE_MASTER_KEY": Self.masterKey]
         for name in ["PATH", "HOME", "TMPDIR"] {
             environment[name] = ProcessInfo.processInfo.environment[name]
         }
+        return environment
+    }
+
+    private func walkPull() throws {
+        let server = try standIn()
+        let environment = serverEnvironment
         let url = server.url("/m/serve/app/parse")
         let saved = output + ".json"
         try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
@@ -174,5 +189,36 @@ final class HostilePathOutputTests: XCTestCase {
         try Data([0xFF, 0xFE, 0x00]).write(to: work.url.appendingPathComponent("key" + Self.hostile))
         try run(["pull", "--server-url", url, "--output", saved, "--master-key-file", "key" + Self.hostile], status: 1, environment: environment)
         try run(["pull", "--server-url", "https://" + Self.hostile, "--output", saved], status: 64, environment: environment)
+    }
+
+    private func walkPush() throws {
+        let server = try standIn()
+        let environment = serverEnvironment
+        let state = secrets.url.appendingPathComponent("state")
+        let book = PushServerStore.listedClass("Book", fields: #""title": {"type": "String"}"#)
+        // Nothing to do, a dry run, then the apply: the plan's header names the input.
+        _ = try PushServerStore("same", in: state, classes: [book])
+        try run(["push", input, "--server-url", server.url("/m/state/same/parse")], status: 0, environment: environment)
+        _ = try PushServerStore("empty", in: state, classes: [])
+        let empty = server.url("/m/state/empty/parse")
+        try run(["push", input, "--server-url", empty], status: 1, environment: environment)
+        try run(["push", input, "--server-url", empty, "--apply"], status: 0, environment: environment)
+        // A write the server refuses: the report and the error follow the plan.
+        _ = try PushServerStore("refusing", in: state, classes: [])
+        try run(["push", input, "--server-url", server.url("/m/state/refusing/fail/1/error/parse"), "--apply"], status: 1, environment: environment)
+        // Inputs that cannot be read.
+        try run(["push", missing, "--server-url", empty], status: 1, environment: environment)
+        try run(["push", emptyInput, "--server-url", empty], status: 1, environment: environment)
+        try run(["push", brokenInput, "--server-url", empty], status: 1, environment: environment)
+        // A class name from the server that would forge a line: planned for dropping, then dropped or refused.
+        _ = try PushServerStore("hostile-class", in: state, classes: [book, PushServerStore.listedClass(#"\u001b[31m\r\nfake.json:1:1: error: forged\r"#, fields: "")])
+        let hostileClass = server.url("/m/state/hostile-class/parse")
+        let planned = try run(["push", input, "--server-url", hostileClass], status: 1, environment: environment)
+        XCTAssertTrue((planned.standardOutput + planned.standardError).contains(#"\u{1B}"#), planned.standardOutput + planned.standardError)
+        try run(["push", input, "--server-url", hostileClass, "--apply", "--allow-deletions"], status: 1, environment: environment)
+        // The master key file cannot be read, or is not text; the address is not one.
+        try run(["push", input, "--server-url", empty, "--master-key-file", missing], status: 1, environment: environment)
+        try run(["push", input, "--server-url", empty, "--master-key-file", "key" + Self.hostile], status: 1, environment: environment)
+        try run(["push", input, "--server-url", "https://" + Self.hostile], status: 64, environment: environment)
     }
 }

@@ -33,9 +33,11 @@ through the file. The routes and their rules follow Parse Server's SchemasRouter
 (see parse_schema_rules.py):
     GET /schemas, GET|POST|PUT|DELETE /schemas/<class>, GET /classes/<class>?count=1&limit=0[&where=...]
 The faults, placed before /parse:
-    fail/<n>/<error|500|close>   the n-th write request to this store (counted since the server started)
-                                 is not applied and gets a Parse error (400, code 1), a 500, or a closed
-                                 connection without an answer
+    fail/<n>/<error|500|close|echo-key|gzip>
+                                 the n-th write request to this store (counted since the server started)
+                                 is not applied and gets a Parse error (400, code 1), a 500, a closed
+                                 connection without an answer, a Parse error (400, code 1) whose words
+                                 repeat the master key, or 200 with the gzip bomb of /m/gzip-bomb
     drift/<class>                after answering GET /schemas, the class gains a field editedInDashboard,
                                  as if someone edited it in the dashboard while the push was planning
     insert/<class>               after answering a count of the class's objects, the class gains an
@@ -264,6 +266,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
                         self.connection.shutdown(socket.SHUT_RDWR)
                     elif kind == "500":
                         self.send(500, '{"code":1,"error":"Internal server error."}')
+                    elif kind == "echo-key":
+                        self.send(400, json.dumps({"code": 1, "error": "refused for the key " + config.master_key}))
+                    elif kind == "gzip":
+                        self.send(200, gzip_bomb(), extra_headers=[("Content-Encoding", "gzip")])
                     else:
                         self.send(400, '{"code":1,"error":"injected failure"}')
                     return

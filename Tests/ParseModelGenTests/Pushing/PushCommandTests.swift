@@ -546,4 +546,55 @@ final class PushCommandTests: XCTestCase {
         XCTAssertEqual(usage.status, 64)
         XCTAssertTrue(usage.standardError.hasPrefix("error: push needs the schema to push"), usage.standardError)
     }
+
+    // MARK: Hostile servers
+
+    func testAMasterKeyTheServerEchoesIsMaskedInThePlanTheReportAndTheErrors() throws {
+        let key = Self.masterKey
+        try work.write(#"{"results": [{"className": "Book", "fields": {"title": {"type": "String"}}}]}"#, to: "schema.json")
+        // The key as a field name and inside a default value: the plan lists the field as held back.
+        _ = try PushServerStore("echo-field", in: state.url, classes: [
+            PushServerStore.listedClass("Book", fields: #""title": {"type": "String"}, "\#(key)": {"type": "String", "defaultValue": "the key is \#(key)"}"#),
+        ])
+        let field = try push("schema.json", to: address("echo-field"))
+        XCTAssertEqual(field.status, 1, field.standardError)
+        XCTAssertTrue(field.standardOutput.contains("- <master key>: String"), field.standardOutput)
+        // The key as a class name: the plan drops it, and the server's refusal to drop it names it too.
+        _ = try PushServerStore("echo-class", in: state.url, classes: [
+            PushServerStore.listedClass("Book", fields: #""title": {"type": "String"}"#),
+            PushServerStore.listedClass(key, fields: ""),
+        ])
+        let named = try push("schema.json", to: address("echo-class"), ["--apply", "--allow-deletions"])
+        XCTAssertEqual(named.status, 1, named.standardError)
+        XCTAssertTrue(named.standardOutput.contains("- class <master key> [destroying: the class is empty"), named.standardOutput)
+        // The key in the error body of a refused write.
+        _ = try PushServerStore("echo-error", in: state.url, classes: [])
+        let refused = try push("schema.json", to: address("echo-error", "/fail/1/echo-key"), ["--apply"])
+        XCTAssertEqual(refused.status, 1, refused.standardError)
+        XCTAssertTrue(refused.standardOutput.contains(#"code 1, "refused for the key <master key>""#), refused.standardOutput)
+    }
+
+    func testACompressedAnswerToAWriteIsRefusedOnItsHeadersWithoutInflatingIt() throws {
+        try work.write(#"{"results": [{"className": "Book", "fields": {"title": {"type": "String"}}}]}"#, to: "schema.json")
+        _ = try PushServerStore("bomb", in: state.url, classes: [])
+        let url = address("bomb", "/fail/1/gzip")
+        let result = try push("schema.json", to: url, ["--apply"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains("failed: POST /schemas/Book (create class Book with 1 field): \(url) answered with a compressed body (Content-Encoding gzip) although push asks for none"), result.standardOutput)
+        // The same for the schema push reads first, in push's words.
+        let read = try push("schema.json", to: server.url("/m/gzip-bomb/parse"))
+        XCTAssertEqual(read.status, 1, read.standardOutput)
+        XCTAssertTrue(read.standardError.hasPrefix("error: \(server.url("/m/gzip-bomb/parse")) answered with a compressed body (Content-Encoding gzip) although push asks for none\n"), read.standardError)
+        #if os(Linux)
+        // About 1 MiB on the wire inflates to 1 GiB: the process must stay far below that.
+        _ = try PushServerStore("bomb", in: state.url, classes: [])
+        let run = try PeakMemoryRun.run(
+            CommandLineRunner.executable.path, ["push", work.url.appendingPathComponent("schema.json").path, "--server-url", address("bomb", "/fail/2/gzip"), "--apply"],
+            environment: environment
+        )
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("answered with a compressed body"), run.standardOutput)
+        XCTAssertLessThan(run.peakResidentBytes, 256 * 1024 * 1024, "peak memory \(run.peakResidentBytes / 1_048_576) MiB")
+        #endif
+    }
 }
