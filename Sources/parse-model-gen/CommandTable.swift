@@ -15,6 +15,7 @@ enum CommandTable {
         CommandEntry(spec: CommandLineOptions.validateSpec, main: { CommandLineOptions.main(.validate, $0) }),
         CommandEntry(spec: PullCommand.spec, main: { PullCommand.main($0) }),
         CommandEntry(spec: DiffCommand.spec, main: { DiffCommand.main($0) }),
+        CommandEntry(spec: CheckCommand.spec, main: { CheckCommand.main($0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.diagram), main: { DataModelCommand.main(.diagram, $0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.docs), main: { DataModelCommand.main(.docs, $0) }),
     ]
