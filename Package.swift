@@ -17,7 +17,7 @@ let package = Package(
         .testTarget(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
-            exclude: ["Goldens", "DiagramGoldens", "Fetching/parse_schemas_server.py", "Fetching/Recorded"]
+            exclude: ["Goldens", "DiagramGoldens", "ModelCheckFixtures", "Fetching/parse_schemas_server.py", "Fetching/Recorded"]
         ),
         .plugin(
             name: "ParseModelGenPlugin",
