@@ -16,6 +16,7 @@ enum CommandTable {
         CommandEntry(spec: PullCommand.spec, main: { PullCommand.main($0) }),
         CommandEntry(spec: DiffCommand.spec, main: { DiffCommand.main($0) }),
         CommandEntry(spec: CheckCommand.spec, main: { CheckCommand.main($0) }),
+        CommandEntry(spec: AdoptCommand.spec, main: { AdoptCommand.main($0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.diagram), main: { DataModelCommand.main(.diagram, $0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.docs), main: { DataModelCommand.main(.docs, $0) }),
     ]

@@ -14,3 +14,9 @@ func breakfastRecipe(chef: User) -> Recipe {
     recipe.nutritionalInfo = ["kcal": "350"]
     return recipe
 }
+
+func staffRole() -> Role<User> {
+    var role = Role<User>()
+    role.name = "Chefs"
+    return role
+}

@@ -1,0 +1,237 @@
+import Foundation
+import XCTest
+@testable import ParseModelGen
+
+/// `adopt`: the config it writes for the hand-written model sets, its report, and the promise behind
+/// both: after adopt, generate, and moving what the report lists into extension files
+/// (ModelCheckFixtures/<App>/Extensions), the app's own code compiles unchanged against the generated
+/// models, in every SDK shape and language mode.
+final class AdoptTests: XCTestCase {
+    private func lines(_ text: String) -> [String] {
+        text.split(separator: "\n").map(String.init)
+    }
+
+    private func fixture(_ path: String) throws -> String {
+        try String(contentsOf: ModelCheckTests.fixtures.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// Runs adopt, then generate, and type-checks the generated models with the app's code and extensions.
+    private func adoptGenerateAndCompile(_ app: String, appFiles: [String], extensions: [String]) throws -> (adopt: CommandLineRunner.Result, config: String) {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let config = directory.url.appendingPathComponent("parse-model-gen.json").path
+        let adopt = try CommandLineRunner.run(["adopt", "\(app)/Sources", "\(app)/schema.json", "--config", config], in: ModelCheckTests.fixtures)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        let output = directory.url.appendingPathComponent("Generated")
+        let generate = try CommandLineRunner.run(["generate", "\(app)/schema.json", "--config", config, "--output", output.path, "--quiet"], in: ModelCheckTests.fixtures)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        var sources: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".swift") {
+            sources[name] = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+        }
+        for file in appFiles + extensions {
+            sources["App_" + URL(fileURLWithPath: file).lastPathComponent] = try fixture(file)
+        }
+        let failures = try CompileCheck.typecheckAllModes(sources: sources)
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+        return (adopt, try String(contentsOfFile: config, encoding: .utf8))
+    }
+
+    func testRecipeAppKeepsItsAPI() throws {
+        let result = try adoptGenerateAndCompile("RecipeApp", appFiles: ["RecipeApp/Sources/MenuScreen.swift"], extensions: ["RecipeApp/Extensions/Recipe+App.swift"])
+        XCTAssertEqual(result.config, """
+        {
+          "pointerStyle": "pointer",
+          "classes": {
+            "Recipe": {
+              "fields": {
+                "servings": {"swiftType": "Int"},
+                "category": {
+                  "enum": {
+                    "name": "Category",
+                    "cases": {"breakfast": 0, "lunch": 5, "dinner": 6}
+                  }
+                },
+                "ingredients": {
+                  "struct": {
+                    "name": "Ingredient",
+                    "fields": {
+                      "quantity": {"type": "Number", "swiftType": "Float"},
+                      "description": {"type": "String"}
+                    }
+                  }
+                },
+                "sideOptions": {"swiftType": "[String]"},
+                "nutritionalInfo": {"swiftType": "[String: String]"}
+              }
+            },
+            "_Role": {"swiftName": "RoleObject"}
+          }
+        }
+
+        """)
+        XCTAssertEqual(result.adopt.standardError, "")
+        XCTAssertEqual(lines(result.adopt.standardOutput).dropFirst(), [
+            "Recipe (RecipeApp/Sources/Recipe.swift:4:1): class 'Recipe', generated as Recipe",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  keep by hand (generation cannot carry it):",
+            "    RecipeApp/Sources/Recipe.swift:28:5: memberwise initializer Recipe.Ingredient(quantity:description:) -> the generated one is init(description:quantity:); add an init(quantity:description:) that calls it, in an extension beside the generated models",
+            "    RecipeApp/Sources/Recipe.swift:35:5: initializer init(name:servings:) -> an extension of Recipe in Recipe+App.swift beside the generated models",
+            "    RecipeApp/Sources/Recipe.swift:40:9: computed property isVegetarianMenu -> the extension in Recipe+App.swift",
+            "User (RecipeApp/Sources/Users.swift:4:1): class '_User', generated as User",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "Role (RecipeApp/Sources/Users.swift:19:1): class '_Role', generated as RoleObject",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  keep by hand (generation cannot carry it):",
+            "    RecipeApp/Sources/Users.swift:19:1: generic model Role<...> -> generated as RoleObject; add 'typealias Role<T> = RoleObject' (with the generic parameter's constraint) in a file beside the generated models",
+        ])
+    }
+
+    func testBookAppKeepsItsAPI() throws {
+        let result = try adoptGenerateAndCompile("BookApp", appFiles: ["BookApp/Sources/Shelf.swift"], extensions: ["BookApp/Extensions/Review+App.swift"])
+        XCTAssertEqual(result.config, """
+        {
+          "classes": {
+            "Books": {
+              "swiftName": "Book",
+              "fields": {
+                "book_title": {"swiftName": "title"},
+                "genre": {
+                  "enum": {
+                    "name": "Genre",
+                    "cases": {"fiction": "FICTION", "history": "history"}
+                  }
+                },
+                "year": {"swiftName": "publishingYear", "swiftType": "Int"},
+                "reviews": {"swiftType": "[Review]"},
+                "coAuthors": {"swiftType": "[Pointer<Author>]"}
+              }
+            },
+            "Review": {
+              "fields": {
+                "stars": {"swiftType": "Int"}
+              }
+            }
+          }
+        }
+
+        """)
+        XCTAssertEqual(lines(result.adopt.standardOutput), [
+            "wrote \(result.adopt.standardOutput.split(separator: "\n").first.map { String($0.dropFirst("wrote ".count).prefix { $0 != " " }) } ?? "") for 3 models",
+            "Book (BookApp/Sources/Book.swift:4:1): class 'Books', generated as Book",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  the app's code may notice:",
+            "    BookApp/Sources/Book.swift:15:9: publishingYear is 'Int' here; the generated property is optional (Int?), so code that reads it unwraps it",
+            "Author (BookApp/Sources/Book.swift:34:1): class 'Author', generated as Author",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers, originalData",
+            "Review (BookApp/Sources/Book.swift:42:1): class 'Review', generated as Review",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  keep by hand (generation cannot carry it):",
+            "    BookApp/Sources/Book.swift:50:5: method summary() -> the extension in Review+App.swift",
+        ])
+    }
+
+    func testObjectiveCSubclassReport() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let config = directory.url.appendingPathComponent("parse-model-gen.json").path
+        let result = try CommandLineRunner.run(["adopt", "LegacyApp/Sources", "LegacyApp/schema.json", "--config", config], in: ModelCheckTests.fixtures)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), """
+        {
+          "classes": {
+            "Book": {"swiftName": "LegacyBook"}
+          }
+        }
+
+        """)
+        XCTAssertEqual(lines(result.standardOutput).dropFirst(), [
+            "LegacyBook (LegacyApp/Sources/LegacyBook.swift:4:7): class 'Book', generated as LegacyBook",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers, the field 'isbn'",
+            "  keep by hand (generation cannot carry it):",
+            "    LegacyApp/Sources/LegacyBook.swift:9:9: stored property isSelected (not stored by the SDK) -> a computed property or a separate store in an extension of LegacyBook",
+            "  the app's code may notice:",
+            "    LegacyApp/Sources/LegacyBook.swift:4:7: a PFObject subclass becomes a ParseSwift struct: calls to the Objective-C SDK (saveInBackground, PFQuery, object[key]) move to ParseSwift's API",
+            "    LegacyApp/Sources/LegacyBook.swift:6:20: pageCount is 'NSNumber' here; the generated property is a Swift number type (Double, or swiftType)",
+            "    LegacyApp/Sources/LegacyBook.swift:7:20: owner is 'PFUser' here; the generated property is the generated User",
+            "    LegacyApp/Sources/LegacyBook.swift:8:20: cover is 'PFFileObject' here; the generated property is ParseFile",
+        ])
+    }
+
+    func testAnExistingConfigKeepsItsSettings() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+        {
+          // The team's own settings.
+          "accessLevel": "public",
+          "classes": {
+            "Books": {"doc": "A book.", "fields": {"genre": {"doc": "The shelf."}, "year": {"swiftType": "Int64"}}}
+          }
+        }
+
+        """, to: "parse-model-gen.json")
+        let config = directory.url.appendingPathComponent("parse-model-gen.json").path
+        let result = try CommandLineRunner.run(["adopt", "BookApp/Sources", "BookApp/schema.json", "--config", config], in: ModelCheckTests.fixtures)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(lines(result.standardError), [
+            "\(config):1:1: warning: the comments in this config are not kept: adopt rewrites the file from its values (the file before is saved beside it as parse-model-gen.json.before-adopt)",
+            "\(config):1:1: note: kept the config's 'classes.Books.fields.year.swiftType' (\"Int64\") over the adopted models' \"Int\"",
+        ])
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), """
+        {
+          "accessLevel": "public",
+          "classes": {
+            "Books": {
+              "doc": "A book.",
+              "fields": {
+                "genre": {
+                  "doc": "The shelf.",
+                  "enum": {
+                    "name": "Genre",
+                    "cases": {"fiction": "FICTION", "history": "history"}
+                  }
+                },
+                "year": {"swiftType": "Int64", "swiftName": "publishingYear"},
+                "book_title": {"swiftName": "title"},
+                "reviews": {"swiftType": "[Review]"},
+                "coAuthors": {"swiftType": "[Pointer<Author>]"}
+              },
+              "swiftName": "Book"
+            },
+            "Review": {
+              "fields": {
+                "stars": {"swiftType": "Int"}
+              }
+            }
+          }
+        }
+
+        """)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: config + ".before-adopt"))
+    }
+
+    func testAConfigThatWouldNotGenerateIsNotWritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // The existing config refines 'year' as a String enum: the adopted Int would not fit, and the existing key wins.
+        let before = "{\"classes\": {\"Books\": {\"fields\": {\"year\": {\"swiftType\": \"String\"}}}}}\n"
+        try directory.write(before, to: "parse-model-gen.json")
+        let config = directory.url.appendingPathComponent("parse-model-gen.json").path
+        let result = try CommandLineRunner.run(["adopt", "BookApp/Sources", "BookApp/schema.json", "--config", config], in: ModelCheckTests.fixtures)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(lines(result.standardError).last, "error: the adopted config would not generate, so \(config) was not written")
+        XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), before)
+    }
+
+    func testAdoptOnSwiftTheCompilerCannotParse() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("struct Broken: ParseObject {\n    var name: String? =\n}\n", to: "Broken.swift")
+        try directory.write("[{\"className\": \"Broken\", \"fields\": {}}]", to: "schema.json")
+        let result = try CommandLineRunner.run(["adopt", "Broken.swift", "schema.json", "--config", "out.json"], in: directory.url)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(lines(result.standardError), ["Broken.swift:2:24: error: expected initial value after '='"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out.json").path))
+    }
+}
