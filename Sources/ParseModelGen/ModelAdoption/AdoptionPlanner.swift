@@ -51,7 +51,7 @@ public enum AdoptionPlanner {
                 ))
                 continue
             }
-            var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes)
+            var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: Set(classesByName.keys))
             planner.run()
             if !planner.entry.isEmpty {
                 classEntries.append((parseClass.name, .object(planner.entry)))

@@ -4,6 +4,8 @@ struct ModelAdoptionPlanner {
     let parseClass: ParseClass
     let models: SwiftModelSet
     let stripPrefixes: [String]
+    /// The schema's classes: a model is named in a `swiftType` only when its class is generated too.
+    let classNames: Set<String>
 
     /// The class entry's members (`swiftName`, `fields`).
     private(set) var entry: [(key: String, value: OrderedJSON)] = []
@@ -12,7 +14,8 @@ struct ModelAdoptionPlanner {
     /// Pointer fields by style (`pointer` for `Pointer<T>`, `object` for `T`).
     private(set) var pointerStyles: [String: Int] = [:]
 
-    init(model: SwiftModel, parseClass: ParseClass, models: SwiftModelSet, stripPrefixes: [String]) {
+    init(model: SwiftModel, parseClass: ParseClass, models: SwiftModelSet, stripPrefixes: [String], classNames: Set<String>) {
+        self.classNames = classNames
         self.model = model
         self.parseClass = parseClass
         self.models = models
@@ -53,7 +56,13 @@ struct ModelAdoptionPlanner {
             if property.name != derived {
                 spec.append(("swiftName", .string(property.name)))
             }
-            if let type = property.type {
+            if let type = property.type, !SwiftTypeCompatibility.canHold(type, field.type, in: models) {
+                // A refinement would not fit the field (and the config would not generate): check reports it.
+                report.changes.append(Located(
+                    "\(property.name) is '\(type)' here, which cannot hold the server's \(field.type.displayName) field '\(fieldName)'; the generated property has the field's type (see check)",
+                    at: property.location
+                ))
+            } else if let type = property.type {
                 spec += typeRefinement(type.unwrapped, for: field, property: property)
                 if !type.isOptional, !isObjectiveC {
                     report.changes.append(Located("\(property.name) is '\(type)' here; the generated property is optional (\(type)?), so code that reads it unwraps it", at: property.location))
@@ -155,11 +164,13 @@ struct ModelAdoptionPlanner {
             return configTypeExpression(dictionary.value).map { "[String: \($0)]" }
         }
         if let generic = type.genericArgument {
-            guard generic.base == "Pointer", let target = SwiftTypeCompatibility.model(named: generic.argument.text, in: models) else { return nil }
+            guard generic.base == "Pointer", let target = SwiftTypeCompatibility.model(named: generic.argument.text, in: models),
+                  classNames.contains(target.parseClassName) else { return nil }
             return "Pointer<\(target.name)>"
         }
         if FieldTypeMapper.elementTypes.contains(type.text) { return type.text }
-        if let target = SwiftTypeCompatibility.model(named: type.text, in: models), !target.isGeneric, target.enclosingType == nil {
+        if let target = SwiftTypeCompatibility.model(named: type.text, in: models), !target.isGeneric, target.enclosingType == nil,
+           classNames.contains(target.parseClassName) {
             return target.name
         }
         return nil
@@ -271,11 +282,12 @@ struct ModelAdoptionPlanner {
     private mutating func planExtras() {
         let file = "\(report.generatedName)+App.swift"
         if model.kind == .objectiveC {
-            report.changes.append(Located(
+            let alreadyNoted = Set(report.changes.map(\.location))
+            report.changes.insert(Located(
                 "a PFObject subclass becomes a ParseSwift struct: calls to the Objective-C SDK (saveInBackground, PFQuery, object[key]) move to ParseSwift's API",
                 at: model.location
-            ))
-            for property in model.properties where property.isManaged {
+            ), at: 0)
+            for property in model.properties where property.isManaged && !alreadyNoted.contains(property.location) {
                 guard let type = property.type?.unwrapped.text else { continue }
                 let replacement = ["NSNumber": "a Swift number type (Double, or swiftType)", "PFFileObject": "ParseFile", "PFGeoPoint": "ParseGeoPoint",
                                    "PFUser": "the generated User", "PFACL": "ParseACL", "PFPolygon": "ParsePolygon", "NSDate": "Date"][type]

@@ -39,7 +39,7 @@ indirect enum OrderedJSON: Hashable, Sendable {
     private var isScalar: Bool {
         switch self {
         case .null, .string, .number, .bool: return true
-        case .array(let items): return items.isEmpty
+        case .array(let items): return items.allSatisfy { if case .array = $0 { return false } else if case .object = $0 { return false } else { return true } }
         case .object(let members): return members.isEmpty
         }
     }

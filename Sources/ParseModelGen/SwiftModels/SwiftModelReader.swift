@@ -113,7 +113,7 @@ public enum SwiftModelReader {
                     continue
                 }
                 let root: JSONNode
-                switch JSONReader.read([UInt8](bytes)) {
+                switch JSONReader.read([UInt8](bytes), maximumDepth: Self.syntaxTreeDepth) {
                 case .success(let node): root = node
                 case .failure(let error):
                     diagnostics.append(Diagnostic(.error, "the Swift compiler's syntax tree of this file cannot be read (\(error.message))", at: location))
@@ -166,6 +166,11 @@ public enum SwiftModelReader {
             #endif
             return []
         }
+
+        /// How deep a syntax tree may nest. Trees nest as deep as the code's expressions (a SwiftUI view
+        /// with forty modifiers is 200 levels); the reader walks only declarations, and freeing a tree this
+        /// deep takes well under the main thread's stack, where the commands run.
+        static let syntaxTreeDepth = 8192
 
         private static func lastLines(_ text: String) -> String {
             let lines = text.split(separator: "\n").suffix(3).joined(separator: " / ")

@@ -152,7 +152,7 @@ final class AdoptTests: XCTestCase {
             "    LegacyApp/Sources/LegacyBook.swift:9:9: stored property isSelected (not stored by the SDK) -> a computed property or a separate store in an extension of LegacyBook",
             "  the app's code may notice:",
             "    LegacyApp/Sources/LegacyBook.swift:4:7: a PFObject subclass becomes a ParseSwift struct: calls to the Objective-C SDK (saveInBackground, PFQuery, object[key]) move to ParseSwift's API",
-            "    LegacyApp/Sources/LegacyBook.swift:6:20: pageCount is 'NSNumber' here; the generated property is a Swift number type (Double, or swiftType)",
+            "    LegacyApp/Sources/LegacyBook.swift:6:20: pageCount is 'NSNumber?' here, which cannot hold the server's String field 'pageCount'; the generated property has the field's type (see check)",
             "    LegacyApp/Sources/LegacyBook.swift:7:20: owner is 'PFUser' here; the generated property is the generated User",
             "    LegacyApp/Sources/LegacyBook.swift:8:20: cover is 'PFFileObject' here; the generated property is ParseFile",
         ])
@@ -233,5 +233,102 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(lines(result.standardError), ["Broken.swift:2:24: error: expected initial value after '='"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out.json").path))
+    }
+
+    func testANestedModelWithARenamedKeyKeepsItsAPI() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+        import Foundation
+        import ParseSwift
+
+        enum Game {
+            struct Score: ParseObject {
+                var objectId: String?
+                var createdAt: Date?
+                var updatedAt: Date?
+                var ACL: ParseACL?
+                var originalData: Data?
+                var points: Int?
+                var level: Level?
+
+                enum Level: String, Codable {
+                    case easy
+                    case hard = "HARD"
+                }
+
+                enum CodingKeys: String, CodingKey {
+                    case objectId, createdAt, updatedAt, ACL
+                    case points = "score_points"
+                    case level
+                }
+            }
+        }
+
+        """, to: "Models/Score.swift")
+        let app = """
+        import Foundation
+        import ParseSwift
+
+        func play() -> Game.Score {
+            var score = Game.Score()
+            score.points = 3
+            score.level = .hard
+            return score
+        }
+
+        func levelName(_ level: Game.Score.Level) -> String { level.rawValue }
+
+        """
+        try directory.write(app, to: "App/Play.swift")
+        try directory.write("[{\"className\": \"Score\", \"fields\": {\"points\": {\"type\": \"Number\"}, \"level\": {\"type\": \"String\"}}}]", to: "schema.json")
+
+        let check = try CommandLineRunner.run(["check", "Models", "schema.json"], in: directory.url)
+        XCTAssertEqual(lines(check.standardError), [
+            "Models/Score.swift:11:13: error: Game.Score.points is encoded as 'score_points', but the field of class 'Score' is 'points' (schema: schema.json:1:36)",
+            "Models/Score.swift:11:13: note: make its CodingKeys raw value \"points\"",
+        ])
+        XCTAssertEqual(check.status, 1)
+
+        let adopt = try CommandLineRunner.run(["adopt", "Models", "schema.json", "--config", "parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8), """
+        {
+          "classes": {
+            "Score": {
+              "swiftName": "GameScore",
+              "fields": {
+                "points": {"swiftType": "Int", "aliases": ["score_points"]},
+                "level": {
+                  "enum": {
+                    "name": "Level",
+                    "cases": {"easy": "easy", "hard": "HARD"}
+                  }
+                }
+              }
+            }
+          }
+        }
+
+        """)
+        XCTAssertEqual(lines(adopt.standardOutput), [
+            "wrote parse-model-gen.json for 1 model",
+            "Game.Score (Models/Score.swift:5:5): class 'Score', generated as GameScore",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  keep by hand (generation cannot carry it):",
+            "    Models/Score.swift:5:5: model nested in Game -> generated at the top level as GameScore; add 'extension Game { typealias Score = GameScore }' beside the generated models",
+            "  the app's code may notice:",
+            "    Models/Score.swift:11:13: points is encoded as 'score_points' here; the generated model encodes 'points' and still decodes 'score_points'",
+        ])
+
+        let generate = try CommandLineRunner.run(["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"], in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        var sources = ["App_Play.swift": app, "App_Game.swift": "enum Game {}\n\nextension Game { typealias Score = GameScore }\n"]
+        let output = directory.url.appendingPathComponent("Generated")
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".swift") {
+            sources[name] = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+        }
+        let failures = try CompileCheck.typecheckAllModes(sources: sources)
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }
 }

@@ -92,4 +92,21 @@ final class SwiftModelReaderTests: XCTestCase {
         XCTAssertNil(SwiftTypeName("[String: Int]").arrayElement)
         XCTAssertEqual(SwiftTypeName("Pointer<Book>").genericArgument.map { "\($0.base)|\($0.argument)" }, "Pointer|Book")
     }
+
+    func testDeeplyNestedCodeBesideAModelIsRead() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Sixty chained calls nest the compiler's tree past 300 levels, as a SwiftUI view's modifiers do.
+        let chain = (0..<60).map { ".padded(\($0))" }.joined()
+        try directory.write("""
+        import ParseSwift
+        struct Card: ParseObject { var objectId: String? }
+        struct View { func padded(_ n: Int) -> View { self } }
+        func make() -> View { View()\(chain) }
+
+        """, to: "Card.swift")
+        let set = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Card.swift").path])
+        XCTAssertEqual(set.diagnostics, [])
+        XCTAssertEqual(set.models.map(\.name), ["Card"])
+    }
 }
