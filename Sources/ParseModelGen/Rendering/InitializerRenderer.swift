@@ -20,8 +20,10 @@ struct InitializerRenderer {
             }
             code.line("")
             renderMemberwise(code)
-            code.line("")
-            renderMerge(code)
+            if model.generatesMerge {
+                code.line("")
+                renderMerge(code)
+            }
         }
     }
 

@@ -165,6 +165,8 @@ public struct ModelPlan: Hashable, Sendable {
     public var inverseHelpers: [InverseHelperPlan] = []
     /// Protocols it conforms to besides `protocolName` (`ParseQueryScorable`).
     public var extraConformances: [String] = []
+    /// Whether `merge(with:)` is generated (the config's `"merge": false` keeps the SDK's default instead).
+    public var generatesMerge = true
 
     /// Every stored property, built-in ones first.
     public var allProperties: [PropertyPlan] { builtInProperties + properties }

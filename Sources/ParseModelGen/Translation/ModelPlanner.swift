@@ -103,6 +103,7 @@ struct ModelPlanner {
             nestedTypes: mapper.nestedTypes.sorted { $0.name.utf8Precedes($1.name) },
             sourceFiles: parseClass.sourceFiles
         )
+        model.generatesMerge = refinement?.merge ?? true
         if refinement?.textSearch == true {
             if let score = customFields.first(where: { $0.name == "score" }) {
                 diagnostics.append(Diagnostic(
