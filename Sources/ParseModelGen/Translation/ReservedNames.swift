@@ -8,6 +8,8 @@ enum ReservedNames {
         "operation", "relation", "endpoint", "isSaved", "hasSameObjectId", "toPointer", "merge", "query",
         "fetch", "save", "create", "replace", "update", "delete", "shouldRestoreKey", "mergeParse", "isRestoringOriginalObject",
         "queryRelations", "objectClass",
+        // Declared by the generated models themselves
+        "missingRequiredKeys",
         // Swift's Hashable, Codable, CustomStringConvertible and Identifiable members
         "description", "debugDescription", "hashValue", "hash", "encode", "CodingKeys", "ID",
     ]
@@ -24,7 +26,7 @@ enum ReservedNames {
     ]
 
     /// Members every generated model declares beside its fields.
-    static let generatedModelMembers: Set<String> = ["init", "merge", "mergeParse", "Key", "CodingKeys"]
+    static let generatedModelMembers: Set<String> = ["init", "merge", "mergeParse", "Key", "CodingKeys", "missingRequiredKeys"]
 
     /// Members of the generated enums.
     static let enumMembers: Set<String> = ["rawValue", "hashValue", "hash", "allCases", "knownCases", "init", "encode", "RawValue", "AllCases"]
