@@ -81,6 +81,10 @@ struct ModelAdoptionPlanner {
         if !fields.isEmpty {
             entry.append(("fields", .object(fields)))
         }
+        // A hand-written merge(with:) moves to the extension file; the generated one would clash with it.
+        if model.methods.contains(where: { $0.value == "merge(with:)" }) {
+            entry.append(("merge", .bool(false)))
+        }
         planAdds(covered: covered)
         planExtras()
     }
@@ -264,7 +268,14 @@ struct ModelAdoptionPlanner {
     // MARK: Report
 
     private mutating func planAdds(covered: Set<String>) {
-        var adds = ["init(objectId:)", "the memberwise initializer", "merge(with:)", "typed query keys and helpers"]
+        var adds = ["init(objectId:)", "the memberwise initializer"]
+        if !model.methods.contains(where: { $0.value == "merge(with:)" }) {
+            adds.append("merge(with:)")
+        }
+        adds.append("typed query keys and helpers")
+        if parseClass.fields.contains(where: { $0.required == true && $0.defaultValue == nil && !SystemClasses.isBuiltIn($0.name, of: parseClass.name) }) {
+            adds.append("missingRequiredKeys")
+        }
         if model.kind != .objectiveC, model.property(named: "originalData") == nil {
             adds.append("originalData")
         }
@@ -303,7 +314,8 @@ struct ModelAdoptionPlanner {
             keep(property.location, "computed property \(property.value) -> the extension in \(file)")
         }
         for method in model.methods {
-            keep(method.location, "method \(method.value) -> the extension in \(file)")
+            let note = method.value == "merge(with:)" ? " (the config's \"merge\": false leaves it out of the generated model)" : ""
+            keep(method.location, "method \(method.value) -> the extension in \(file)\(note)")
         }
         for conformance in model.extraConformances where !AdoptionPlanner.providedConformances.contains(conformance) {
             keep(model.location, "conformance to \(conformance) -> 'extension \(report.generatedName): \(conformance)' in \(file)")

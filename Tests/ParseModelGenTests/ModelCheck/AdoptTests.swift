@@ -73,7 +73,7 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(result.adopt.standardError, "")
         XCTAssertEqual(lines(result.adopt.standardOutput).dropFirst(), [
             "Recipe (RecipeApp/Sources/Recipe.swift:4:1): class 'Recipe', generated as Recipe",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers, missingRequiredKeys",
             "  keep by hand (generation cannot carry it):",
             "    RecipeApp/Sources/Recipe.swift:28:5: memberwise initializer Recipe.Ingredient(quantity:description:) -> the generated one is init(description:quantity:); add an init(quantity:description:) that calls it, in an extension beside the generated models",
             "    RecipeApp/Sources/Recipe.swift:35:5: initializer init(name:servings:) -> an extension of Recipe in Recipe+App.swift beside the generated models",
@@ -107,6 +107,7 @@ final class AdoptTests: XCTestCase {
                 "coAuthors": {"swiftType": "[Pointer<Author>]"}
               }
             },
+            "Author": {"merge": false},
             "Review": {
               "fields": {
                 "stars": {"swiftType": "Int"}
@@ -123,7 +124,9 @@ final class AdoptTests: XCTestCase {
             "  the app's code may notice:",
             "    BookApp/Sources/Book.swift:15:9: publishingYear is 'Int' here; the generated property is optional (Int?), so code that reads it unwraps it",
             "Author (BookApp/Sources/Book.swift:34:1): class 'Author', generated as Author",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers, originalData",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers, originalData",
+            "  keep by hand (generation cannot carry it):",
+            "    BookApp/Sources/Book.swift:54:5: method merge(with:) -> the extension in Author+App.swift (the config's \"merge\": false leaves it out of the generated model)",
             "Review (BookApp/Sources/Book.swift:42:1): class 'Review', generated as Review",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
@@ -199,6 +202,7 @@ final class AdoptTests: XCTestCase {
               },
               "swiftName": "Book"
             },
+            "Author": {"merge": false},
             "Review": {
               "fields": {
                 "stars": {"swiftType": "Int"}

@@ -6,3 +6,11 @@ import ParseSwift
 extension Review {
     func summary() -> String { "\(stars ?? 0) stars" }
 }
+
+extension Author {
+    func merge(with object: Self) throws -> Self {
+        var updated = object
+        updated.name = name ?? object.name
+        return updated
+    }
+}

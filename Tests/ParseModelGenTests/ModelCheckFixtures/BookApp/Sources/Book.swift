@@ -49,3 +49,11 @@ struct Review: ParseObject, Hashable {
 
     func summary() -> String { "\(stars ?? 0) stars" }
 }
+
+extension Author {
+    func merge(with object: Self) throws -> Self {
+        var updated = object
+        updated.name = name ?? object.name
+        return updated
+    }
+}
