@@ -37,10 +37,15 @@ public enum AdoptedConfig {
             }
             return current
         }
+        var indexByKey: [String: Int] = [:]
+        for (index, member) in members.enumerated() where indexByKey[member.key] == nil {
+            indexByKey[member.key] = index
+        }
         for addition in additions {
-            if let index = members.firstIndex(where: { $0.key == addition.key }) {
+            if let index = indexByKey[addition.key] {
                 members[index].value = mergeObjects(members[index].value, addition.value, path: path + [addition.key], file: file, diagnostics: &diagnostics)
             } else {
+                indexByKey[addition.key] = members.count
                 members.append(addition)
             }
         }

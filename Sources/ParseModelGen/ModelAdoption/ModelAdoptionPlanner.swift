@@ -30,19 +30,20 @@ struct ModelAdoptionPlanner {
         planTypeName()
         var fields: [(key: String, value: OrderedJSON)] = []
         var covered = Set<String>()
+        let lookup = FieldLookup(parseClass)
+        let wireKeys = model.wireKeys()
         let isObjectiveC = model.kind == .objectiveC
         for property in model.properties where !property.isStatic && property.name != "originalData" {
             if isObjectiveC && !property.isManaged {
                 keep(property.location, "stored property \(property.name) (not stored by the SDK) -> a computed property or a separate store in an extension of \(report.generatedName)")
                 continue
             }
-            guard let key = model.wireKey(of: property) else {
+            guard let key = wireKeys[property.name] else {
                 keep(property.location, "stored property \(property.name) (left out of CodingKeys) -> an extension of \(report.generatedName) cannot add stored properties; keep it beside the model")
                 continue
             }
             // The field the property stands for: its key, else its name (a renamed key becomes an alias).
-            let field = parseClass.fields.first { $0.name == key }
-                ?? parseClass.fields.first { $0.name == property.name || $0.name.lowercased() == key.lowercased() }
+            let field = lookup.field(named: key) ?? lookup.renamedField(propertyName: property.name, key: key)
             let fieldName = field?.name ?? (SystemClasses.isBuiltIn(key, of: parseClass.name) ? key : nil)
             guard let fieldName else {
                 keep(property.location, "stored property \(property.name) (the schema has no field '\(key)') -> add the field to the schema to generate it")
@@ -206,9 +207,12 @@ struct ModelAdoptionPlanner {
     private mutating func structRefinement(_ structure: SwiftStruct) -> OrderedJSON {
         var fields: [(key: String, value: OrderedJSON)] = []
         var labels: [(key: String, name: String)] = []
+        var codingKeys: [String: String] = [:]
+        for key in structure.codingKeys ?? [] where codingKeys[key.name] == nil {
+            codingKeys[key.name] = key.rawValue ?? key.name
+        }
         for property in structure.properties where !property.isStatic {
-            let key = structure.codingKeys.map { keys in keys.first { $0.name == property.name }.map { $0.rawValue ?? $0.name } } ?? property.name
-            guard let key else { continue }
+            guard let key = structure.codingKeys == nil ? property.name : codingKeys[property.name] else { continue }
             labels.append((key, property.name))
             var spec: [(key: String, value: OrderedJSON)] = []
             let type = property.type?.unwrapped

@@ -35,15 +35,17 @@ public enum ModelCheck {
             ))
         }
         var coveredKeys = Set<String>()
+        let lookup = FieldLookup(parseClass)
+        let wireKeys = model.wireKeys()
         for property in model.properties where !property.isStatic && property.name != "originalData" {
             if isObjectiveC && !property.isManaged { continue }
-            guard let key = model.wireKey(of: property) else { continue }
+            guard let key = wireKeys[property.name] else { continue }
             coveredKeys.insert(key)
             let subject = "\(model.qualifiedName).\(property.name)"
-            let field = parseClass.fields.first { $0.name == key }
+            let field = lookup.field(named: key)
             let fieldType = field?.type ?? SystemClasses.builtInType(key, of: parseClass.name)
             guard let fieldType else {
-                let report = unknownKey(subject, key: key, property: property, parseClass: parseClass)
+                let report = unknownKey(subject, key: key, property: property, parseClass: parseClass, lookup: lookup)
                 // A differing wire key names the field it should be: that field is not missing as well.
                 if let matched = report.field { coveredKeys.insert(matched) }
                 diagnostics.append(report.diagnostic)
@@ -83,9 +85,10 @@ public enum ModelCheck {
 
     /// A property encoded under a key the class does not have: a differing wire key when the property's
     /// name (or the key in another case) is a field of the class, else a field the server does not have.
-    private static func unknownKey(_ subject: String, key: String, property: SwiftProperty, parseClass: ParseClass) -> (diagnostic: Diagnostic, field: String?) {
-        let lowered = key.lowercased()
-        if let field = parseClass.fields.first(where: { $0.name == property.name || $0.name.lowercased() == lowered }) {
+    private static func unknownKey(
+        _ subject: String, key: String, property: SwiftProperty, parseClass: ParseClass, lookup: FieldLookup
+    ) -> (diagnostic: Diagnostic, field: String?) {
+        if let field = lookup.renamedField(propertyName: property.name, key: key) {
             return (Diagnostic(
                 .error, "\(subject) is encoded as '\(key)', but the field of class '\(parseClass.name)' is '\(field.name)' (\(place(field.location)))",
                 at: property.location, hint: "make its CodingKeys raw value \"\(field.name)\""

@@ -73,6 +73,6 @@ enum SwiftTypeCompatibility {
     /// The model `name` spells (a generic model by its base name).
     static func model(named name: String, in models: SwiftModelSet) -> SwiftModel? {
         let base = name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-        return models.models.first { $0.qualifiedName == base }
+        return models.model(qualifiedName: base)
     }
 }

@@ -179,11 +179,15 @@ struct SwiftASTReader {
         guard let body = variable["accessors"]?.elements.first?["body"],
               let switchStatement = body["elements"]?.elements.first(where: { $0.kind == "switch_stmt" })
         else { return }
+        var indexByName: [String: Int] = [:]
+        for (index, item) in declaration.cases.enumerated() where indexByName[item.name] == nil {
+            indexByName[item.name] = index
+        }
         for caseStatement in switchStatement["cases"]?.elements ?? [] {
             guard let caseName = caseStatement["case_label_items"]?.elements.first?["pattern"]?["element"]?.baseName,
                   let returned = caseStatement["body"]?["elements"]?.elements.first(where: { $0.kind == "return_stmt" })?["result"],
                   let value = Self.literalText(returned),
-                  let index = declaration.cases.firstIndex(where: { $0.name == caseName })
+                  let index = indexByName[caseName]
             else { continue }
             declaration.cases[index].rawValue = value
         }

@@ -102,7 +102,7 @@ enum SwiftDeclarationResolver {
             model.codingKeys = keys?.cases
             model.codingKeysLocation = keys?.location
             model.nestedTypes = type.nested
-            result.models.append(model)
+            result.append(model)
         }
     }
 }

@@ -11,9 +11,25 @@ public struct SwiftModelSet: Hashable, Sendable {
     public var files: [String] = []
     /// Problems: files that do not parse, a toolchain that cannot read them.
     public var diagnostics: [Diagnostic] = []
+    /// Where each model sits in `models`, by qualified name (the first of a repeated name), so that looking
+    /// up a property's type stays constant-time however many models an app has.
+    private var modelIndex: [String: Int] = [:]
 
     /// Creates an empty set.
     public init() {}
+
+    /// Adds a model.
+    mutating func append(_ model: SwiftModel) {
+        if modelIndex[model.qualifiedName] == nil {
+            modelIndex[model.qualifiedName] = models.count
+        }
+        models.append(model)
+    }
+
+    /// The model whose qualified name is `name`.
+    public func model(qualifiedName name: String) -> SwiftModel? {
+        modelIndex[name].map { models[$0] }
+    }
 }
 
 /// The SDK protocol (or Objective-C SDK base class) that makes a type a Parse model.
@@ -90,6 +106,20 @@ public struct SwiftModel: Hashable, Sendable {
     /// The stored property named `name`.
     public func property(named name: String) -> SwiftProperty? {
         properties.first { $0.name == name }
+    }
+
+    /// Every stored property's wire key by property name (see `wireKey(of:)`), built once for a model
+    /// whose properties are all looked up.
+    public func wireKeys() -> [String: String] {
+        var keys: [String: String] = [:]
+        guard let codingKeys else {
+            for property in properties { keys[property.name] = property.name }
+            return keys
+        }
+        for key in codingKeys where keys[key.name] == nil {
+            keys[key.name] = key.rawValue ?? key.name
+        }
+        return keys
     }
 
     /// The key `property` is encoded under: its `CodingKeys` raw value, or its name without `CodingKeys`;
