@@ -44,13 +44,23 @@ public enum AdoptionPlanner {
         var classEntries: [(key: String, value: OrderedJSON)] = []
         var pointerStyles: [String: Int] = [:]
         var accessLevels = Set<String>()
-        for model in models.models {
+        var adoptedBy: [String: String] = [:]
+        // ParseSwift models first: during a move from the Objective-C SDK an app may have both for a class.
+        let ordered = models.models.filter { $0.kind != .objectiveC } + models.models.filter { $0.kind == .objectiveC }
+        for model in ordered {
+            if let first = adoptedBy[model.parseClassName] {
+                adoption.diagnostics.append(Diagnostic(
+                    .warning, "model \(model.qualifiedName) is not adopted: \(first) already stands for class '\(model.parseClassName)'", at: model.location
+                ))
+                continue
+            }
             guard let parseClass = classesByName[model.parseClassName] else {
                 adoption.diagnostics.append(Diagnostic(
                     .warning, "model \(model.qualifiedName) is not adopted: the schema has no class '\(model.parseClassName)'", at: model.location
                 ))
                 continue
             }
+            adoptedBy[model.parseClassName] = model.qualifiedName
             var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: Set(classesByName.keys))
             planner.run()
             if !planner.entry.isEmpty {

@@ -335,4 +335,46 @@ final class AdoptTests: XCTestCase {
         let failures = try CompileCheck.typecheckAllModes(sources: sources)
         XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }
+
+    func testASwiftModelWinsOverAnObjectiveCSubclassOfTheSameClass() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+        import Foundation
+        import ParseSwift
+
+        struct Book: ParseObject {
+            var objectId: String?
+            var createdAt: Date?
+            var updatedAt: Date?
+            var ACL: ParseACL?
+            var originalData: Data?
+            var title: String?
+            var pageCount: Int?
+        }
+
+        """, to: "Sources/Book.swift")
+        try FileManager.default.copyItem(
+            at: ModelCheckTests.fixtures.appendingPathComponent("LegacyApp/Sources/LegacyBook.swift"),
+            to: directory.url.appendingPathComponent("Sources/LegacyBook.swift")
+        )
+        try directory.write("[{\"className\": \"Book\", \"fields\": {\"title\": {\"type\": \"String\"}, \"pageCount\": {\"type\": \"Number\"}}}]", to: "schema.json")
+        let result = try CommandLineRunner.run(["adopt", "Sources", "schema.json", "--config", "parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(lines(result.standardError), [
+            "Sources/LegacyBook.swift:4:7: warning: model LegacyBook is not adopted: Book already stands for class 'Book'",
+        ])
+        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8), """
+        {
+          "classes": {
+            "Book": {
+              "fields": {
+                "pageCount": {"swiftType": "Int"}
+              }
+            }
+          }
+        }
+
+        """)
+    }
 }
