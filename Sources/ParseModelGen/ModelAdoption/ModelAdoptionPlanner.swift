@@ -94,18 +94,20 @@ struct ModelAdoptionPlanner {
 
     private mutating func planTypeName() {
         let derived = TypeNameDerivation.derivedName(parseClass.name, stripping: stripPrefixes)
-        var name = model.name
+        // Generated models are top-level and concrete: a typealias (generic for a generic model, inside an
+        // extension of the enclosing type for a nested one) keeps `Role<User>` and `Game.Score` compiling.
+        var name = (model.enclosingType?.replacingOccurrences(of: ".", with: "") ?? "") + model.name
         if model.isGeneric {
-            // A generated model is concrete; a generic typealias keeps `Role<User>` compiling.
-            name = model.name + "Object"
+            name += "Object"
+        }
+        if name != model.name {
+            let alias = model.isGeneric ? "typealias \(model.name)<T> = \(name)" : "typealias \(model.name) = \(name)"
+            let declaration = model.enclosingType.map { "extension \($0) { \(alias) }" } ?? alias
+            let placed = "add '\(declaration)'" + (model.isGeneric ? " (with the generic parameter's constraint)" : "")
+            let what = [model.isGeneric ? "generic model \(model.name)<...>" : nil, model.enclosingType.map { "model nested in \($0)" }]
+                .compactMap { $0 }.joined(separator: ", ")
             report.keepByHand.append(Located(
-                "generic model \(model.name)<...> -> generated as \(name); add 'typealias \(model.name)<T> = \(name)' (with the generic parameter's constraint) in a file beside the generated models",
-                at: model.location
-            ))
-        } else if let enclosing = model.enclosingType {
-            name = enclosing.replacingOccurrences(of: ".", with: "") + model.name
-            report.keepByHand.append(Located(
-                "model nested in \(enclosing) -> generated at the top level as \(name); add 'extension \(enclosing) { typealias \(model.name) = \(name) }' beside the generated models",
+                "\(what) -> generated at the top level as \(name); \(placed) in a file beside the generated models",
                 at: model.location
             ))
         }
@@ -312,6 +314,14 @@ struct ModelAdoptionPlanner {
             }
         }
         for initializer in model.initializers {
+            if initializer.value == "init()" || initializer.value == "init(objectId:)" {
+                // The generated ones must stay as the SDK needs them (init() empty, for partial updates).
+                report.changes.append(Located(
+                    "\(initializer.value) is hand-written here; the generated model declares its own \(initializer.value == "init()" ? "empty init()" : "init(objectId:)"), so what this one sets moves to the memberwise initializer's arguments or a factory method",
+                    at: initializer.location
+                ))
+                continue
+            }
             keep(initializer.location, "initializer \(initializer.value) -> an extension of \(report.generatedName) in \(file) beside the generated models")
         }
         for property in model.computedProperties {

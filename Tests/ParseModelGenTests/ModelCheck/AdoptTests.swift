@@ -83,7 +83,7 @@ final class AdoptTests: XCTestCase {
             "Role (RecipeApp/Sources/Users.swift:19:1): class '_Role', generated as RoleObject",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
-            "    RecipeApp/Sources/Users.swift:19:1: generic model Role<...> -> generated as RoleObject; add 'typealias Role<T> = RoleObject' (with the generic parameter's constraint) in a file beside the generated models",
+            "    RecipeApp/Sources/Users.swift:19:1: generic model Role<...> -> generated at the top level as RoleObject; add 'typealias Role<T> = RoleObject' (with the generic parameter's constraint) in a file beside the generated models",
         ])
     }
 
@@ -255,6 +255,7 @@ final class AdoptTests: XCTestCase {
                 var originalData: Data?
                 var points: Int?
                 var level: Level?
+                init() { points = 0 }
 
                 enum Level: String, Codable {
                     case easy
@@ -320,9 +321,10 @@ final class AdoptTests: XCTestCase {
             "Game.Score (Models/Score.swift:5:5): class 'Score', generated as GameScore",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
-            "    Models/Score.swift:5:5: model nested in Game -> generated at the top level as GameScore; add 'extension Game { typealias Score = GameScore }' beside the generated models",
+            "    Models/Score.swift:5:5: model nested in Game -> generated at the top level as GameScore; add 'extension Game { typealias Score = GameScore }' in a file beside the generated models",
             "  the app's code may notice:",
             "    Models/Score.swift:11:13: points is encoded as 'score_points' here; the generated model encodes 'points' and still decodes 'score_points'",
+            "    Models/Score.swift:13:9: init() is hand-written here; the generated model declares its own empty init(), so what this one sets moves to the memberwise initializer's arguments or a factory method",
         ])
 
         let generate = try CommandLineRunner.run(["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"], in: directory.url)
