@@ -89,6 +89,10 @@ struct AdoptCommand: Equatable {
             models.diagnostics.forEach { printError($0.formatted) }
             return ExitCode.invalidInput
         }
+        guard !models.models.isEmpty else {
+            printError("error: no models to adopt in the Swift files: no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject")
+            return ExitCode.invalidInput
+        }
         let adoption = AdoptionPlanner.plan(models, classes: decoded.classes, stripPrefixes: existing?.config.stripPrefixes ?? [])
         let hasComments = existing.map { AdoptedConfig.hasComments($0.file.bytes) } ?? false
         let merged = AdoptedConfig.merge(adoption, into: existing?.root, path: configPath, hasComments: hasComments)

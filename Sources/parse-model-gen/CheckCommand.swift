@@ -69,7 +69,13 @@ struct CheckCommand: Equatable {
             models.diagnostics.forEach { printError($0.formatted) }
             return ExitCode.invalidInput
         }
-        let diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
+        var diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
+        if models.models.isEmpty {
+            diagnostics.append(Diagnostic(
+                .warning, "no models in the Swift files: no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject",
+                at: nil
+            ))
+        }
         diagnostics.forEach { printError($0.formatted) }
         let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
         print("checked \(models.models.count) model\(models.models.count == 1 ? "" : "s") in \(models.files.count) Swift file\(models.files.count == 1 ? "" : "s") against \(decoded.classes.count) class\(decoded.classes.count == 1 ? "" : "es"): \(count(.error)) error\(count(.error) == 1 ? "" : "s"), \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.note)) note\(count(.note) == 1 ? "" : "s")")
