@@ -82,6 +82,10 @@ public enum SwiftModelReader {
                 diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
                 return
             }
+            if parsed.timedOut {
+                diagnostics.append(Diagnostic(.error, "the Swift compiler did not finish parsing the files within \(Int(ToolRun.timeLimit)) seconds", at: nil))
+                return
+            }
             if parsed.status != 0 {
                 let errors = CompilerDiagnostics.errors(in: parsed.standardError, pathsByCompiledPath: userPathByCompiled)
                 diagnostics += errors.isEmpty
@@ -96,6 +100,11 @@ public enum SwiftModelReader {
             dump += outputs.flatMap { ["-o", $0] }
             guard let dumped = ToolRun.run(tools.swiftc, dump, in: scratch) else {
                 diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
+                return
+            }
+            if dumped.timedOut {
+                diagnostics.append(Diagnostic(.error, "the Swift compiler did not finish type-checking the files within \(Int(ToolRun.timeLimit)) seconds", at: nil,
+                                              hint: "name only the files that declare the models"))
                 return
             }
             if dumped.standardError.contains("-dump-ast-format") {

@@ -77,10 +77,16 @@ enum ToolRun {
         var status: Int32
         var standardOutput: [UInt8]
         var standardError: String
+        /// Whether the tool was stopped at the time limit.
+        var timedOut = false
     }
 
+    /// How long a tool may run: type-checking a large app takes seconds to minutes; a compiler that is
+    /// still busy after this is stopped rather than left to hang the command.
+    static let timeLimit: TimeInterval = 900
+
     /// Runs `executable` with `arguments`, `input` on its standard input; nil when it cannot be started.
-    static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], in directory: URL) -> Output? {
+    static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], in directory: URL, timeLimit: TimeInterval = timeLimit) -> Output? {
         let fileManager = FileManager.default
         let outPath = directory.appendingPathComponent("tool-\(UUID().uuidString).out").path
         let errPath = directory.appendingPathComponent("tool-\(UUID().uuidString).err").path
@@ -107,12 +113,18 @@ enum ToolRun {
         process.standardOutput = outHandle
         process.standardError = errHandle
         process.standardInput = inHandle
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
         do {
             try process.run()
         } catch {
             return nil
         }
-        process.waitUntilExit()
+        if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+            process.terminate()
+            _ = finished.wait(timeout: .now() + 30)
+            return Output(status: -1, standardOutput: [], standardError: "stopped after \(Int(timeLimit)) seconds", timedOut: true)
+        }
         let output = fileManager.contents(atPath: outPath).map { [UInt8]($0) } ?? []
         let errors = fileManager.contents(atPath: errPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
         return Output(status: process.terminationStatus, standardOutput: output, standardError: errors)

@@ -109,4 +109,12 @@ final class SwiftModelReaderTests: XCTestCase {
         XCTAssertEqual(set.diagnostics, [])
         XCTAssertEqual(set.models.map(\.name), ["Card"])
     }
+
+    func testAToolThatDoesNotFinishIsStopped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let output = try XCTUnwrap(ToolRun.run("/bin/sleep", ["30"], in: directory.url, timeLimit: 1))
+        XCTAssertTrue(output.timedOut)
+        XCTAssertEqual(output.standardError, "stopped after 1 seconds")
+    }
 }
