@@ -45,6 +45,8 @@ public enum AdoptionPlanner {
         var pointerStyles: [String: Int] = [:]
         var accessLevels = Set<String>()
         var adoptedBy: [String: String] = [:]
+        var planners: [ModelAdoptionPlanner] = []
+        let classNames = Set(classesByName.keys)
         // ParseSwift models first: during a move from the Objective-C SDK an app may have both for a class.
         let ordered = models.models.filter { $0.kind != .objectiveC } + models.models.filter { $0.kind == .objectiveC }
         for model in ordered {
@@ -61,15 +63,15 @@ public enum AdoptionPlanner {
                 continue
             }
             adoptedBy[model.parseClassName] = model.qualifiedName
-            var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: Set(classesByName.keys))
+            var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: classNames)
             planner.run()
             if !planner.entry.isEmpty {
                 classEntries.append((parseClass.name, .object(planner.entry)))
             }
-            adoption.reports.append(planner.report)
             adoption.diagnostics += planner.diagnostics
             for (style, count) in planner.pointerStyles { pointerStyles[style, default: 0] += count }
             if model.kind != .objectiveC { accessLevels.insert(model.access) }
+            planners.append(planner)
         }
         if accessLevels.count == 1, let level = accessLevels.first, level == "public" || level == "package" {
             adoption.config.append(("accessLevel", .string(level)))
@@ -83,6 +85,10 @@ public enum AdoptionPlanner {
         let object = pointerStyles["object", default: 0]
         if pointer > object {
             adoption.config.append(("pointerStyle", .string("pointer")))
+        }
+        for index in planners.indices {
+            planners[index].notePointerStyle(pointer > object ? "pointer" : "object")
+            adoption.reports.append(planners[index].report)
         }
         if pointer > 0, object > 0 {
             adoption.diagnostics.append(Diagnostic(

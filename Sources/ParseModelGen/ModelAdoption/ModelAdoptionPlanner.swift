@@ -13,6 +13,8 @@ struct ModelAdoptionPlanner {
     private(set) var diagnostics: [Diagnostic] = []
     /// Pointer fields by style (`pointer` for `Pointer<T>`, `object` for `T`).
     private(set) var pointerStyles: [String: Int] = [:]
+    /// Each pointer property with its style and type, for the report once the style is chosen.
+    private(set) var pointerProperties: [(style: String, property: SwiftProperty, type: SwiftTypeName)] = []
 
     init(model: SwiftModel, parseClass: ParseClass, models: SwiftModelSet, stripPrefixes: [String], classNames: Set<String>) {
         self.classNames = classNames
@@ -147,6 +149,7 @@ struct ModelAdoptionPlanner {
         case .pointer:
             let style = type.genericArgument?.base == "Pointer" ? "pointer" : "object"
             pointerStyles[style, default: 0] += 1
+            pointerProperties.append((style, property, type))
             return []
         default:
             return []
@@ -290,6 +293,17 @@ struct ModelAdoptionPlanner {
             adds.append("the field\(missing.count == 1 ? "" : "s") " + missing.map { "'\($0.name)'" }.joined(separator: ", "))
         }
         report.adds = adds
+    }
+
+    /// Notes the pointer properties written in the other style than `style`, which the generated models use.
+    mutating func notePointerStyle(_ style: String) {
+        for entry in pointerProperties where entry.style != style {
+            let generated = style == "pointer" ? "Pointer<\(entry.type.text)>" : (entry.type.genericArgument?.argument.text ?? entry.type.text)
+            report.changes.append(Located(
+                "\(entry.property.name) is '\(entry.property.type?.text ?? entry.type.text)' here; generated models use one pointer style, so it is '\(generated)?'",
+                at: entry.property.location
+            ))
+        }
     }
 
     private mutating func keep(_ location: SourceLocation, _ text: String) {

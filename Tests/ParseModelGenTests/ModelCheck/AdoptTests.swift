@@ -379,4 +379,90 @@ final class AdoptTests: XCTestCase {
 
         """)
     }
+
+    func testAccessLevelMixedPointerStylesAndDictionariesOfStructs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let models = """
+        import Foundation
+        import ParseSwift
+
+        public struct Team: ParseObject {
+            public var objectId: String?
+            public var createdAt: Date?
+            public var updatedAt: Date?
+            public var ACL: ParseACL?
+            public var originalData: Data?
+            public var captain: Pointer<Player>?
+            public var coach: Player?
+            public var mascot: Pointer<Player>?
+            public var kits: [String: Kit]?
+            public var founded: Int64?
+            public var ratio: Float?
+
+            public struct Kit: Codable, Hashable {
+                public var color: String?
+                public var number: Int?
+            }
+            public init() {}
+        }
+
+        public struct Player: ParseObject {
+            public var objectId: String?
+            public var createdAt: Date?
+            public var updatedAt: Date?
+            public var ACL: ParseACL?
+            public var originalData: Data?
+            public var name: String?
+            public init() {}
+        }
+
+        """
+        try directory.write(models, to: "Models.swift")
+        try directory.write("""
+        [{"className": "Team", "fields": {
+          "captain": {"type": "Pointer", "targetClass": "Player"}, "coach": {"type": "Pointer", "targetClass": "Player"},
+          "mascot": {"type": "Pointer", "targetClass": "Player"}, "kits": {"type": "Object"},
+          "founded": {"type": "Number"}, "ratio": {"type": "Number"}}},
+         {"className": "Player", "fields": {"name": {"type": "String"}}}]
+        """, to: "schema.json")
+        let result = try CommandLineRunner.run(["adopt", "Models.swift", "schema.json", "--config", "parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(lines(result.standardError), [
+            "note: 2 pointer fields are written Pointer<Target> and 1 as the target type; generated models use one style, 'pointer'",
+        ])
+        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8), """
+        {
+          "accessLevel": "public",
+          "pointerStyle": "pointer",
+          "classes": {
+            "Team": {
+              "fields": {
+                "kits": {
+                  "struct": {
+                    "name": "Kit",
+                    "fields": {
+                      "color": {"type": "String"},
+                      "number": {"type": "Number", "swiftType": "Int"}
+                    }
+                  },
+                  "swiftType": "[String: Kit]"
+                },
+                "founded": {"swiftType": "Int64"},
+                "ratio": {"swiftType": "Float"}
+              }
+            }
+          }
+        }
+
+        """)
+        let generate = try CommandLineRunner.run(["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"], in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        let team = try String(contentsOf: directory.url.appendingPathComponent("Generated/Team.swift"), encoding: .utf8)
+        XCTAssertTrue(team.contains("public var kits: [String: Kit]?"), team)
+        XCTAssertTrue(team.contains("public var coach: Pointer<Player>?"), team)
+        XCTAssertEqual(lines(result.standardOutput).filter { $0.contains("pointer style") }, [
+            "    Models.swift:11:16: coach is 'Player?' here; generated models use one pointer style, so it is 'Pointer<Player>?'",
+        ])
+    }
 }
