@@ -78,7 +78,8 @@ public enum SwiftModelReader {
             let common = ["-frontend", "-diagnostic-style", "llvm", "-module-name", ParseSDKShapes.moduleName] + sdkArguments()
 
             // Syntax first: a file that does not parse is the user's to fix, reported as the compiler words it.
-            guard let parsed = ToolRun.run(tools.swiftc, common + ["-parse"] + compiledPaths, in: scratch) else {
+            guard let parseArguments = responseFile(["-frontend", "-parse"] + common.dropFirst() + compiledPaths, named: "parse.resp"),
+                  let parsed = ToolRun.run(tools.swiftc, parseArguments, in: scratch) else {
                 diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
                 return
             }
@@ -98,7 +99,8 @@ public enum SwiftModelReader {
             var dump = common + ["-dump-ast", "-dump-ast-format", "json"]
             dump += compiledPaths.flatMap { ["-primary-file", $0] } + [shapes.path]
             dump += outputs.flatMap { ["-o", $0] }
-            guard let dumped = ToolRun.run(tools.swiftc, dump, in: scratch) else {
+            guard let dumpArguments = responseFile(dump, named: "dump.resp"),
+                  let dumped = ToolRun.run(tools.swiftc, dumpArguments, in: scratch) else {
                 diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
                 return
             }
@@ -162,6 +164,17 @@ public enum SwiftModelReader {
             for (name, line) in zip(names, lines) {
                 spelled[name] = line.replacingOccurrences(of: " : ", with: ": ")
             }
+        }
+
+        /// The arguments as a response file (`@file`): an app of thousands of files would pass the limit
+        /// of a command line (1 MiB on macOS). `-frontend` stays outside, as the driver reads it first.
+        private func responseFile(_ arguments: [String], named name: String) -> [String]? {
+            let quoted = arguments.dropFirst().map { argument in
+                "\"" + argument.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            }
+            let file = scratch.appendingPathComponent(name)
+            guard (try? Data(quoted.joined(separator: "\n").utf8).write(to: file)) != nil else { return nil }
+            return [arguments[0], "@" + file.path]
         }
 
         /// On macOS the frontend needs the SDK the driver would pass; `SDKROOT` (set by `xcrun`) names it.

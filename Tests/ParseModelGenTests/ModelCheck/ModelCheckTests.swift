@@ -110,10 +110,11 @@ final class ModelCheckTests: XCTestCase {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let realCompiler = try CompileCheck.swiftc().resolvingSymlinksInPath()
-        // A compiler that parses but knows no `-dump-ast-format`, as toolchains before Swift 6.1.
+        // A compiler that parses but knows no `-dump-ast-format`, as toolchains before Swift 6.1 (the
+        // arguments come in a response file, `-frontend @file`).
         try directory.write("""
         #!/bin/sh
-        case "$*" in *-dump-ast-format*) echo "<unknown>:0: error: unknown argument: '-dump-ast-format'" >&2; exit 1;; esac
+        case "$(cat "${2#@}" 2>/dev/null) $*" in *-dump-ast-format*) echo "<unknown>:0: error: unknown argument: '-dump-ast-format'" >&2; exit 1;; esac
         exit 0
 
         """, to: "bin/swiftc")
