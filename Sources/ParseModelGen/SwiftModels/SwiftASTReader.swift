@@ -33,8 +33,13 @@ struct SwiftASTReader {
         var rawType: String?
         /// The qualified names of types declared directly inside.
         var nested: [String] = []
+        /// The declaration's USR as a mangled name (`$s...`), which the demangler spells as the qualified
+        /// name: the only way to know it for a type declared inside an extension of another type.
+        var mangledName: String?
+        /// The qualified name the demangler spelled, once it has.
+        var spelledName: String?
 
-        var qualifiedName: String { (enclosing + [name]).joined(separator: ".") }
+        var qualifiedName: String { spelledName ?? (enclosing + [name]).joined(separator: ".") }
     }
 
     struct Property {
@@ -85,6 +90,9 @@ struct SwiftASTReader {
             }
         }
         declaration.superclass = node["inherits"]?["superclass_type"]?.stringValue ?? node["superclass_type"]?.stringValue
+        if kind != .extensionOfType {
+            declaration.mangledName = node["usr"]?.stringValue.map(Self.mangledReference)
+        }
         declaration.extendedType = node["extended_type"]?.stringValue
         let inner = kind == .extensionOfType ? enclosing : enclosing + [name]
         let index = declarations.count

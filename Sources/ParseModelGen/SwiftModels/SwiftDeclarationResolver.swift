@@ -1,10 +1,18 @@
 /// Turns the declarations read from the dump into models, enums and structs: spells their types, joins
 /// what extensions add to the types they extend, and decides which types are Parse models.
 enum SwiftDeclarationResolver {
-    static func resolve(_ declarations: [SwiftASTReader.TypeDeclaration], spelled: [String: String], into result: inout SwiftModelSet) {
+    static func resolve(_ read: [SwiftASTReader.TypeDeclaration], spelled: [String: String], into result: inout SwiftModelSet) {
         func spell(_ mangled: String?) -> String? {
             guard let mangled, let text = spelled[mangled], !text.hasPrefix("$s"), !text.contains("<ERROR TYPE>") else { return nil }
             return text
+        }
+        // Qualified names as the compiler knows them (`GameScore.Level` for an enum declared in an
+        // extension of GameScore), so they match the spelled property types.
+        var declarations = read
+        for index in declarations.indices {
+            if let name = spell(declarations[index].mangledName), !name.isEmpty {
+                declarations[index].spelledName = name
+            }
         }
         let types = declarations.filter { $0.kind != .extensionOfType }
         var byName: [String: SwiftASTReader.TypeDeclaration] = [:]
@@ -47,6 +55,13 @@ enum SwiftDeclarationResolver {
         }
         func codingKeys(of type: SwiftASTReader.TypeDeclaration) -> SwiftASTReader.TypeDeclaration? {
             byName[type.qualifiedName + ".CodingKeys"].flatMap { $0.kind == .enumeration ? $0 : nil }
+        }
+        // The types declared inside each type, in declaration order (inside it or in its extensions).
+        var childrenByParent: [String: [String]] = [:]
+        for type in types {
+            if let dot = type.qualifiedName.lastIndex(of: ".") {
+                childrenByParent[String(type.qualifiedName[..<dot]), default: []].append(type.qualifiedName)
+            }
         }
         let modelProtocolNames = Set(ParseSDKShapes.modelProtocols.map(\.name) + ["PFSubclassing"])
 
@@ -94,14 +109,14 @@ enum SwiftDeclarationResolver {
             model.impliedClassName = impliedClass
             model.extraConformances = protocols.filter { !modelProtocolNames.contains($0) }
             model.isGeneric = type.isGeneric
-            model.enclosingType = type.enclosing.isEmpty ? nil : type.enclosing.joined(separator: ".")
+            model.enclosingType = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
             model.properties = properties(of: type)
             model.computedProperties = type.computedProperties + added.flatMap(\.computedProperties)
             model.initializers = type.initializers + added.flatMap(\.initializers)
             model.methods = type.methods + added.flatMap(\.methods)
             model.codingKeys = keys?.cases
             model.codingKeysLocation = keys?.location
-            model.nestedTypes = type.nested
+            model.nestedTypes = childrenByParent[type.qualifiedName] ?? []
             result.append(model)
         }
     }

@@ -140,7 +140,7 @@ public enum SwiftModelReader {
                 let read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)
-                    mangled.formUnion([declaration.superclass, declaration.extendedType, declaration.rawType].compactMap { $0 })
+                    mangled.formUnion([declaration.superclass, declaration.extendedType, declaration.rawType, declaration.mangledName].compactMap { $0 })
                     mangled.formUnion(declaration.properties.compactMap(\.mangledType))
                 }
                 declarations += read

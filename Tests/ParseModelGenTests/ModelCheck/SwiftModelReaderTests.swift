@@ -117,4 +117,40 @@ final class SwiftModelReaderTests: XCTestCase {
         XCTAssertTrue(output.timedOut)
         XCTAssertEqual(output.standardError, "stopped after 1 seconds")
     }
+
+    func testTypesDeclaredInExtensionsKeepTheirQualifiedNames() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+        import Foundation
+        import ParseSwift
+
+        enum Game {}
+
+        extension Game {
+            struct Score: ParseObject {
+                var objectId: String?
+                var originalData: Data?
+                var level: Level?
+            }
+        }
+
+        extension Game.Score {
+            enum Level: String, Codable { case easy, hard = "HARD" }
+        }
+
+        """, to: "Game.swift")
+        try directory.write("[{\"className\": \"Score\", \"fields\": {\"level\": {\"type\": \"String\"}}}]", to: "schema.json")
+        let set = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Game.swift").path])
+        XCTAssertEqual(set.diagnostics, [])
+        let score = try XCTUnwrap(set.models.first)
+        XCTAssertEqual(score.qualifiedName, "Game.Score")
+        XCTAssertEqual(score.enclosingType, "Game")
+        XCTAssertEqual(score.nestedTypes, ["Game.Score.Level"])
+        XCTAssertEqual(score.property(named: "level")?.type?.text, "Game.Score.Level?")
+        XCTAssertEqual(set.enums["Game.Score.Level"]?.cases.map { $0.rawValue ?? "-" }, ["easy", "HARD"])
+        let check = try CommandLineRunner.run(["check", "Game.swift", "schema.json"], in: directory.url)
+        XCTAssertEqual(check.standardError, "")
+        XCTAssertEqual(check.status, 0)
+    }
 }
