@@ -18,7 +18,7 @@ let package = Package(
         .testTarget(
             name: "ParseModelGenTests",
             dependencies: ["ParseModelGen", "parse-model-gen"],
-            exclude: ["Goldens", "DiagramGoldens", "Fetching/parse_schemas_server.py", "Fetching/parse_schema_rules.py", "Fetching/Recorded"]
+            exclude: ["Goldens", "DiagramGoldens", "ModelCheckFixtures", "Fetching/parse_schemas_server.py", "Fetching/parse_schema_rules.py", "Fetching/Recorded"]
         ),
         .plugin(
             name: "ParseModelGenPlugin",

@@ -16,6 +16,8 @@ enum CommandTable {
         CommandEntry(spec: PullCommand.spec, main: { PullCommand.main($0) }),
         CommandEntry(spec: PushCommand.spec, main: { PushCommand.main($0) }),
         CommandEntry(spec: DiffCommand.spec, main: { DiffCommand.main($0) }),
+        CommandEntry(spec: CheckCommand.spec, main: { CheckCommand.main($0) }),
+        CommandEntry(spec: AdoptCommand.spec, main: { AdoptCommand.main($0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.diagram), main: { DataModelCommand.main(.diagram, $0) }),
         CommandEntry(spec: DataModelCommandOptions.spec(.docs), main: { DataModelCommand.main(.docs, $0) }),
         CommandEntry(spec: InitCommand.spec, main: { InitCommand.main($0) }),

@@ -108,6 +108,9 @@ public enum ConfigDecoder {
         if let member = members["textSearch"] {
             refinement.textSearch = context.bool(member.value, what: "'textSearch'") ?? false
         }
+        if let member = members["merge"] {
+            refinement.merge = context.bool(member.value, what: "'merge'") ?? true
+        }
         if let member = members["fields"] {
             for field in context.members(of: member.value, what: "'fields' of \(what)") ?? [] {
                 // Spelled out only for a diagnostic.

@@ -4,7 +4,7 @@ public enum ConfigKeys {
     /// Keys of the top-level object.
     public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "classes", "acknowledge"]
     /// Keys of one entry of `classes`.
-    public static let classEntry = ["swiftName", "doc", "textSearch", "fields"]
+    public static let classEntry = ["swiftName", "doc", "textSearch", "merge", "fields"]
     /// Keys of one field refinement (also accepted inline in a schema's field spec).
     public static let field = ["swiftName", "swiftType", "enum", "struct", "aliases", "doc"]
     /// Keys of an `enum` refinement.

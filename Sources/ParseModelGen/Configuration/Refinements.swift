@@ -183,6 +183,8 @@ public struct ClassRefinement: Hashable, Sendable {
     public var fields: [String: FieldRefinement]
     /// Whether the model conforms to `ParseQueryScorable` (a `score` property), for `sortByTextScore()`.
     public var textSearch = false
+    /// Whether the model gets the generated `merge(with:)`; false keeps the SDK's default `merge(with:)`.
+    public var merge = true
     /// Where each refined field's name is written in the config.
     public var fieldLocations: [String: SourceLocation]
     /// Where the class's entry is.

@@ -15,10 +15,13 @@ struct JSONParser {
     var line = 1
     /// The index of the first byte of the current line.
     var lineStart = 0
+    /// The deepest nesting accepted (see `JSONReader.maximumDepth`).
+    let maximumDepth: Int
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int = JSONReader.maximumDepth) {
         self.base = base
         self.count = count
+        self.maximumDepth = maximumDepth
     }
 
     static let emptyFileError = JSONSyntaxError(
@@ -154,8 +157,8 @@ extension JSONParser {
                     lineStart = list.split.closeLineStart
                     break
                 }
-                guard enclosing.count + depthOffset < JSONReader.maximumDepth else {
-                    throw failure("nesting is deeper than \(JSONReader.maximumDepth) levels", at: start)
+                guard enclosing.count + depthOffset < maximumDepth else {
+                    throw failure("nesting is deeper than \(maximumDepth) levels", at: start)
                 }
                 let opened = OpenContainer(byte == ASCII.openBrace ? .object : .array, at: position(of: start))
                 index += 1

@@ -33,11 +33,18 @@ public enum JSONReader {
     /// Input with no value at all (no bytes, or only a byte order mark, whitespace and comments)
     /// is an error at 1:1: "the file is empty; expected a JSON value".
     public static func read(_ bytes: [UInt8]) -> Result<JSONNode, JSONSyntaxError> {
+        read(bytes, maximumDepth: maximumDepth)
+    }
+
+    /// Parses `bytes` accepting nesting up to `maximumDepth` levels: for documents the caller walks
+    /// without recursing through their depth, on a thread with the stack to free them (the Swift
+    /// compiler's syntax trees, which nest as deep as the expressions of the code they describe).
+    public static func read(_ bytes: [UInt8], maximumDepth: Int) -> Result<JSONNode, JSONSyntaxError> {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !buffer.isEmpty else {
                 return .failure(JSONParser.emptyFileError)
             }
-            var parser = JSONParser(base: base, count: buffer.count)
+            var parser = JSONParser(base: base, count: buffer.count, maximumDepth: maximumDepth)
             do {
                 return .success(try parser.parseDocument())
             } catch let error as JSONSyntaxError {

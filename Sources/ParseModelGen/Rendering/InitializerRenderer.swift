@@ -20,19 +20,25 @@ struct InitializerRenderer {
             }
             code.line("")
             renderMemberwise(code)
-            code.line("")
-            renderMerge(code)
+            renderMissingRequiredKeys(code)
+            if model.generatesMerge {
+                code.line("")
+                renderMerge(code)
+            }
         }
     }
 
     /// Fields are read in place, by index (see `ModelRenderer.renderProperties`).
     private func renderMemberwise(_ code: CodeBuilder) {
         let properties = allProperties
-        code.line("/// An object with the given fields; the rest stay empty.")
+        code.line(properties.contains { $0.defaultArgument != nil }
+            ? "/// An object with the given fields; the rest stay empty, or hold the server's default for them."
+            : "/// An object with the given fields; the rest stay empty.")
         code.line("\(access)init(")
         code.indented {
             for index in properties.indices {
-                let defaultValue = properties[index].placeholder.map(TypeSpelling.spell) ?? "nil"
+                let defaultValue = properties[index].defaultArgument.map(TypeSpelling.spell)
+                    ?? properties[index].placeholder.map(TypeSpelling.spell) ?? "nil"
                 let separator = index == properties.count - 1 ? "" : ","
                 code.line("\(identifier: properties[index].name): \(type: properties[index].type) = \(defaultValue)\(separator)")
             }
@@ -42,6 +48,23 @@ struct InitializerRenderer {
                 let name = properties[index].name
                 code.line("self.\(identifier: name) = \(identifier: name)")
             }
+        }
+    }
+
+    /// The server's required fields without a default, checked before a save instead of failing with
+    /// Parse error 142; only models that have such fields get it.
+    private func renderMissingRequiredKeys(_ code: CodeBuilder) {
+        let required = model.properties.filter(\.isRequiredWithoutDefault)
+        guard !required.isEmpty else { return }
+        code.line("")
+        code.line("/// The keys of the fields the server requires (and fills no default for) that this object lacks;")
+        code.line("/// saving it as a new object fails with Parse error 142 unless this is empty.")
+        code.block("\(access)var missingRequiredKeys: [String]") {
+            code.line("var missing: [String] = []")
+            for property in required {
+                code.line("if \(identifier: property.name) == nil { missing.append(\(literal: property.wireKey)) }")
+            }
+            code.line("return missing")
         }
     }
 

@@ -78,6 +78,18 @@ enum TypeSpelling {
         }
     }
 
+    /// A default argument as Swift writes it: a JSON number is already a valid Swift literal (the reader
+    /// accepted only digits, sign, point and exponent), strings are escaped, case names are identifiers.
+    static func spell(_ argument: DefaultArgument) -> String {
+        switch argument {
+        case .bool(let flag): return flag ? "true" : "false"
+        case .integer(let value): return String(value)
+        case .decimal(let lexeme): return lexeme
+        case .string(let text): return SwiftText.stringLiteral(text)
+        case .enumCase(let name): return "." + SwiftText.identifier(name)
+        }
+    }
+
     /// The access modifier followed by a space, or nothing for `internal`.
     static func modifier(_ level: AccessLevel) -> String {
         level == .internal ? "" : "\(level.rawValue) "

@@ -35,6 +35,21 @@ public enum PlaceholderValue: Hashable, Sendable {
     case newInstance(SwiftType)
 }
 
+/// A schema `defaultValue` as the memberwise initializer's default argument: what a new object holds
+/// before a save, which is what the server would store (its create response does not return defaulted fields).
+public enum DefaultArgument: Hashable, Sendable {
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A whole number.
+    case integer(Int)
+    /// A number as the schema writes it (a JSON number is a Swift floating-point literal).
+    case decimal(String)
+    /// A string.
+    case string(String)
+    /// `.caseName` of the property's enum.
+    case enumCase(String)
+}
+
 /// One property of a generated type.
 public struct PropertyPlan: Hashable, Sendable {
     /// The Swift name, unescaped.
@@ -54,6 +69,10 @@ public struct PropertyPlan: Hashable, Sendable {
     /// Whether the property is read from and written to its wire key. Only the SDK's `originalData` is
     /// ever left out: when a field of the class claims that key, the field is read from it instead.
     public var isCoded = true
+    /// The memberwise initializer's default for it, from the schema's `defaultValue`; nil: `nil`.
+    public var defaultArgument: DefaultArgument?
+    /// Whether the server requires the field and has no default for it (a save without it fails, error 142).
+    public var isRequiredWithoutDefault = false
 
     /// Creates a property.
     public init(
@@ -168,6 +187,8 @@ public struct ModelPlan: Hashable, Sendable {
     public var inverseHelpers: [InverseHelperPlan] = []
     /// Protocols it conforms to besides `protocolName` (`ParseQueryScorable`).
     public var extraConformances: [String] = []
+    /// Whether `merge(with:)` is generated (the config's `"merge": false` keeps the SDK's default instead).
+    public var generatesMerge = true
 
     /// Every stored property, built-in ones first.
     public var allProperties: [PropertyPlan] { builtInProperties + properties }

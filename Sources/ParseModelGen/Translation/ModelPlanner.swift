@@ -112,6 +112,7 @@ struct ModelPlanner {
             // The server's field takes the key: decoding it into the SDK's `Data?` would fail every response.
             model.builtInProperties[sdkProperty].isCoded = false
         }
+        model.generatesMerge = refinement?.merge ?? true
         if textSearch {
             if let score = customFields.first(where: { $0.name == "score" }) {
                 diagnostics.append(Diagnostic(

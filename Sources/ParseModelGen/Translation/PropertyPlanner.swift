@@ -48,15 +48,59 @@ extension FieldTypeMapper {
             if case .pointer(let target) = field.type {
                 namesTarget = modelTypeNames[target] != nil || targetTypes[target] != nil
             }
-            properties.append(PropertyPlan(
+            var property = PropertyPlan(
                 name: name, type: .optional(type),
                 doc: FieldDocumentation.paragraphs(for: field, refinement: refinement, swiftName: name, swiftTypeNamesTarget: namesTarget),
                 wireKey: field.name, aliases: aliases,
                 queryKey: className == nil ? nil : queryKey(for: field, type: type)
-            ))
+            )
+            // Models only: a nested struct's values are not objects the server creates.
+            if className != nil {
+                property.defaultArgument = field.defaultValue.flatMap { defaultArgument($0.value, for: type) }
+                property.isRequiredWithoutDefault = field.required == true && field.defaultValue == nil
+            }
+            properties.append(property)
         }
         if failed { return nil }
         return properties.sorted { $0.name.utf8Precedes($1.name) }
+    }
+
+    /// `value` as a default argument of `type`, when it is a literal of it: a string, a Boolean, a number
+    /// the number type holds exactly, or a raw value of the field's enum. Other defaults (dates, objects,
+    /// arrays, pointers) stay `nil` and are documented on the property as before.
+    private func defaultArgument(_ value: JSONValue, for type: SwiftType) -> DefaultArgument? {
+        guard case .named(let name) = type else { return nil }
+        switch value {
+        case .string(let text):
+            if name == "String" { return .string(text) }
+            return enumCase(named: name, matching: .string(text))
+        case .bool(let flag):
+            return name == "Bool" ? .bool(flag) : nil
+        case .number(let number):
+            switch name {
+            case "Double":
+                return number.doubleValue != nil ? .decimal(number.lexeme) : nil
+            case "Float":
+                guard let value = number.doubleValue, abs(value) <= Double(Float.greatestFiniteMagnitude) else { return nil }
+                return .decimal(number.lexeme)
+            case "Int", "Int64":
+                return number.intValue.map { .integer($0) }
+            case "Int32":
+                return number.intValue.flatMap { Int32(exactly: $0) != nil ? .integer($0) : nil }
+            default:
+                return number.intValue.flatMap { enumCase(named: name, matching: .int($0)) }
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// `.case` of the field's enum `name` whose raw value is `raw`.
+    private func enumCase(named name: String, matching raw: EnumRawValue) -> DefaultArgument? {
+        for case .enumeration(let plan) in nestedTypes where plan.name == name || name.hasSuffix("." + plan.name) {
+            if let match = plan.cases.first(where: { $0.rawValue == raw }) { return .enumCase(match.name) }
+        }
+        return nil
     }
 
     /// The query key of a model field: pointers and relations to known types compare with objects,

@@ -5,6 +5,7 @@ enum ReservedNames {
     /// beside a field of that name compile and stay reachable, so those names are the user's.
     static let objectMemberBreakage: [String: String] = [
         "originalData": "ParseObject requires its own 'originalData' property (the SDK's record of the last server data), so the model would declare it twice; the renamed property keeps the key 'originalData' and the SDK's own is left out of the coding keys",
+        "missingRequiredKeys": "the generated model declares its own 'missingRequiredKeys', the required keys a save would lack",
         "hashValue": "Hashable's 'hashValue' is the model's own, so the model would declare it twice",
         "id": "the field would become Identifiable's 'id' in place of the objectId (SwiftUI lists would identify objects by it), which does not compile in a main-actor module",
         "objectId": "it is ParseObject's built-in objectId", "createdAt": "it is ParseObject's built-in createdAt",
@@ -37,7 +38,7 @@ enum ReservedNames {
     }
 
     /// Members every generated model declares beside its fields.
-    static let generatedModelMembers: Set<String> = ["init", "merge", "mergeParse", "Key", "CodingKeys"]
+    static let generatedModelMembers: Set<String> = ["init", "merge", "mergeParse", "Key", "CodingKeys", "missingRequiredKeys"]
 
     /// Members of the generated enums.
     static let enumMembers: Set<String> = ["rawValue", "hashValue", "hash", "allCases", "knownCases", "init", "encode", "RawValue", "AllCases"]

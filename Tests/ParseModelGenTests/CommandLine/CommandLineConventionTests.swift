@@ -95,7 +95,7 @@ final class CommandLineConventionTests: XCTestCase {
 
         """)
         try assertUsageError(["frobnicate"], """
-        error: unknown command 'frobnicate'; the commands are generate, validate, pull, push, diff, diagram, docs, init
+        error: unknown command 'frobnicate'; the commands are generate, validate, pull, push, diff, check, adopt, diagram, docs, init
         Run 'parse-model-gen --help' for the commands.
 
         """)
@@ -110,7 +110,7 @@ final class CommandLineConventionTests: XCTestCase {
 
         """)
         try assertUsageError([], """
-        error: no command given; the commands are generate, validate, pull, push, diff, diagram, docs, init
+        error: no command given; the commands are generate, validate, pull, push, diff, check, adopt, diagram, docs, init
         Run 'parse-model-gen --help' for the commands.
 
         """)

@@ -63,7 +63,7 @@ nonisolated extension Place {
         self.objectId = objectId
     }
 
-    /// An object with the given fields; the rest stay empty.
+    /// An object with the given fields; the rest stay empty, or hold the server's default for them.
     init(
         originalData: Data? = nil,
         objectId: String? = nil,
@@ -72,14 +72,14 @@ nonisolated extension Place {
         ACL: ParseModelGenSDK.ParseACL? = nil,
         checksum: ParseModelGenSDK.ParseBytes? = nil,
         details: [String: ParseJSONValue]? = nil,
-        isOpen: Bool? = nil,
+        isOpen: Bool? = false,
         legacyArea: ParsePointerValue? = nil,
         location: ParseModelGenSDK.ParseGeoPoint? = nil,
         openedOn: Date? = nil,
         outline: ParseModelGenSDK.ParsePolygon? = nil,
         owner: User? = nil,
         photo: ParseModelGenSDK.ParseFile? = nil,
-        rating: Double? = nil,
+        rating: Double? = 2.5,
         region: Region? = nil,
         tags: [ParseJSONValue]? = nil,
         title: String? = nil,
@@ -104,6 +104,14 @@ nonisolated extension Place {
         self.tags = tags
         self.title = title
         self.visitors = visitors
+    }
+
+    /// The keys of the fields the server requires (and fills no default for) that this object lacks;
+    /// saving it as a new object fails with Parse error 142 unless this is empty.
+    var missingRequiredKeys: [String] {
+        var missing: [String] = []
+        if title == nil { missing.append("title") }
+        return missing
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

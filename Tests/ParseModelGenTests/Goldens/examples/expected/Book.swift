@@ -72,6 +72,14 @@ nonisolated extension Book {
         self.title = title
     }
 
+    /// The keys of the fields the server requires (and fills no default for) that this object lacks;
+    /// saving it as a new object fails with Parse error 142 unless this is empty.
+    var missingRequiredKeys: [String] {
+        var missing: [String] = []
+        if title == nil { missing.append("title") }
+        return missing
+    }
+
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)

@@ -45,7 +45,7 @@ nonisolated extension Recipe {
         self.objectId = objectId
     }
 
-    /// An object with the given fields; the rest stay empty.
+    /// An object with the given fields; the rest stay empty, or hold the server's default for them.
     init(
         originalData: Data? = nil,
         objectId: String? = nil,
@@ -54,12 +54,12 @@ nonisolated extension Recipe {
         ACL: ParseModelGenSDK.ParseACL? = nil,
         category: Category? = nil,
         ingredients: [Ingredient]? = nil,
-        isAvailable: Bool? = nil,
+        isAvailable: Bool? = true,
         name: String? = nil,
         nutritionalInfo: [String: String]? = nil,
         price: Double? = nil,
         releaseDate: Date? = nil,
-        servings: Int? = nil,
+        servings: Int? = 1,
         sideOptions: [String]? = nil
     ) {
         self.originalData = originalData
@@ -76,6 +76,14 @@ nonisolated extension Recipe {
         self.releaseDate = releaseDate
         self.servings = servings
         self.sideOptions = sideOptions
+    }
+
+    /// The keys of the fields the server requires (and fills no default for) that this object lacks;
+    /// saving it as a new object fails with Parse error 142 unless this is empty.
+    var missingRequiredKeys: [String] {
+        var missing: [String] = []
+        if name == nil { missing.append("name") }
+        return missing
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -50,6 +50,14 @@ nonisolated extension Alpha {
         self.name = name
     }
 
+    /// The keys of the fields the server requires (and fills no default for) that this object lacks;
+    /// saving it as a new object fails with Parse error 142 unless this is empty.
+    var missingRequiredKeys: [String] {
+        var missing: [String] = []
+        if name == nil { missing.append("name") }
+        return missing
+    }
+
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)

@@ -38,7 +38,7 @@ nonisolated extension Golf {
         self.objectId = objectId
     }
 
-    /// An object with the given fields; the rest stay empty.
+    /// An object with the given fields; the rest stay empty, or hold the server's default for them.
     init(
         originalData: Data? = nil,
         objectId: String? = nil,
@@ -51,7 +51,7 @@ nonisolated extension Golf {
         owner: User? = nil,
         place: ParseModelGenSDK.ParseGeoPoint? = nil,
         score2: Double? = nil,
-        title: String? = nil
+        title: String? = "untitled"
     ) {
         self.originalData = originalData
         self.objectId = objectId

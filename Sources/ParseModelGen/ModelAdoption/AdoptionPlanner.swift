@@ -1,0 +1,104 @@
+/// Works out the config that makes generated models keep a hand-written model's API (type and property
+/// names, wire keys, Swift types, enums, nested structs, pointer style, access level), and what the
+/// hand-written models have that generation cannot carry, with where each goes instead.
+public enum AdoptionPlanner {
+    /// The config refinements, the per-model report and the problems found.
+    public struct Adoption: Sendable {
+        /// Top-level config members in the order they are written (`accessLevel`, `pointerStyle`, `classes`).
+        var config: [(key: String, value: OrderedJSON)] = []
+        /// One report a model, in the order the models were read.
+        public var reports: [ModelReport] = []
+        /// Problems (a model whose class the schema does not have is left out, with a warning).
+        public var diagnostics: [Diagnostic] = []
+    }
+
+    /// What adoption means for one model.
+    public struct ModelReport: Hashable, Sendable {
+        /// The hand-written type's name.
+        public var name: String
+        /// Where it is declared.
+        public var location: SourceLocation
+        /// The Parse class.
+        public var className: String
+        /// The name of the generated type.
+        public var generatedName: String
+        /// What the generated model has that the hand-written one has not.
+        public var adds: [String]
+        /// What generation cannot carry, each with where it goes instead.
+        public var keepByHand: [Located<String>]
+        /// Differences the app's code may notice (a non-optional property becomes optional, ...).
+        public var changes: [Located<String>]
+    }
+
+    /// Conformances every generated model has already (through the SDK protocols or its declaration).
+    static let providedConformances: Set<String> = [
+        "Hashable", "Equatable", "Identifiable", "Codable", "Decodable", "Encodable", "Sendable",
+        "CustomDebugStringConvertible", "CustomStringConvertible",
+    ]
+
+    /// Plans the adoption of `models` against `classes`; `stripPrefixes` is the existing config's, so
+    /// type names are compared with what generation would derive.
+    public static func plan(_ models: SwiftModelSet, classes: [ParseClass], stripPrefixes: [String] = []) -> Adoption {
+        var adoption = Adoption()
+        let classesByName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var classEntries: [(key: String, value: OrderedJSON)] = []
+        var pointerStyles: [String: Int] = [:]
+        var accessLevels = Set<String>()
+        var adoptedBy: [String: String] = [:]
+        var planners: [ModelAdoptionPlanner] = []
+        let classNames = Set(classesByName.keys)
+        // ParseSwift models first: during a move from the Objective-C SDK an app may have both for a class.
+        let ordered = models.models.filter { $0.kind != .objectiveC } + models.models.filter { $0.kind == .objectiveC }
+        for model in ordered {
+            if let first = adoptedBy[model.parseClassName] {
+                adoption.diagnostics.append(Diagnostic(
+                    .warning, "model \(model.qualifiedName) is not adopted: \(first) already stands for class '\(model.parseClassName)'", at: model.location
+                ))
+                continue
+            }
+            guard let parseClass = classesByName[model.parseClassName] else {
+                adoption.diagnostics.append(Diagnostic(
+                    .warning, "model \(model.qualifiedName) is not adopted: the schema has no class '\(model.parseClassName)'", at: model.location
+                ))
+                continue
+            }
+            adoptedBy[model.parseClassName] = model.qualifiedName
+            var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: classNames)
+            planner.run()
+            if !planner.entry.isEmpty {
+                classEntries.append((parseClass.name, .object(planner.entry)))
+            }
+            adoption.diagnostics += planner.diagnostics
+            for (style, count) in planner.pointerStyles { pointerStyles[style, default: 0] += count }
+            if model.kind != .objectiveC { accessLevels.insert(model.access) }
+            planners.append(planner)
+        }
+        if accessLevels.count == 1, let level = accessLevels.first, level == "public" || level == "package" {
+            adoption.config.append(("accessLevel", .string(level)))
+        } else if accessLevels.count > 1 {
+            adoption.diagnostics.append(Diagnostic(
+                .note, "the models' access levels differ (\(accessLevels.sorted().joined(separator: ", "))); generated models share one, so 'accessLevel' is left as it is",
+                at: nil
+            ))
+        }
+        let pointer = pointerStyles["pointer", default: 0]
+        let object = pointerStyles["object", default: 0]
+        if pointer > object {
+            adoption.config.append(("pointerStyle", .string("pointer")))
+        }
+        for index in planners.indices {
+            planners[index].notePointerStyle(pointer > object ? "pointer" : "object")
+            adoption.reports.append(planners[index].report)
+        }
+        if pointer > 0, object > 0 {
+            adoption.diagnostics.append(Diagnostic(
+                .note, "\(pointer) pointer field\(pointer == 1 ? " is" : "s are") written Pointer<Target> and \(object) as the target type; generated models use one style, '\(pointer > object ? "pointer" : "object")'",
+                at: nil
+            ))
+        }
+        if !classEntries.isEmpty {
+            adoption.config.append(("classes", .object(classEntries)))
+        }
+        return adoption
+    }
+}

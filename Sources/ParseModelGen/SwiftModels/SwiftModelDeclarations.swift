@@ -1,0 +1,260 @@
+/// What the Swift reader found in an app's sources: the hand-written Parse models, the enums and
+/// structs they can use, and the problems met on the way.
+public struct SwiftModelSet: Hashable, Sendable {
+    /// The models, in file order, then source order.
+    public var models: [SwiftModel] = []
+    /// Every enum declared in the files, by its qualified name (`GameScore.Level`).
+    public var enums: [String: SwiftEnum] = [:]
+    /// Every struct that is not a model, by its qualified name (`Recipe.Step`).
+    public var structs: [String: SwiftStruct] = [:]
+    /// The Swift files read, in the order they were read.
+    public var files: [String] = []
+    /// Problems: files that do not parse, a toolchain that cannot read them.
+    public var diagnostics: [Diagnostic] = []
+    /// Where each model sits in `models`, by qualified name (the first of a repeated name), so that looking
+    /// up a property's type stays constant-time however many models an app has.
+    private var modelIndex: [String: Int] = [:]
+
+    /// Creates an empty set.
+    public init() {}
+
+    /// Adds a model.
+    mutating func append(_ model: SwiftModel) {
+        if modelIndex[model.qualifiedName] == nil {
+            modelIndex[model.qualifiedName] = models.count
+        }
+        models.append(model)
+    }
+
+    /// The model whose qualified name is `name`.
+    public func model(qualifiedName name: String) -> SwiftModel? {
+        modelIndex[name].map { models[$0] }
+    }
+}
+
+/// The SDK protocol (or Objective-C SDK base class) that makes a type a Parse model.
+public enum SwiftModelKind: String, Hashable, Sendable {
+    /// `ParseObject`: a class of the app's own.
+    case object = "ParseObject"
+    /// `ParseUser`: `_User`.
+    case user = "ParseUser"
+    /// `ParseRole`: `_Role`.
+    case role = "ParseRole"
+    /// `ParseSession`: `_Session`.
+    case session = "ParseSession"
+    /// `ParseInstallation`: `_Installation`.
+    case installation = "ParseInstallation"
+    /// A subclass of the Objective-C SDK's `PFObject` (or `PFUser`, `PFRole`, ...).
+    case objectiveC = "PFObject"
+
+    /// The Parse class a model of this kind stands for when it names none itself.
+    public var systemClassName: String? {
+        switch self {
+        case .user: return "_User"
+        case .role: return "_Role"
+        case .session: return "_Session"
+        case .installation: return "_Installation"
+        case .object, .objectiveC: return nil
+        }
+    }
+}
+
+/// One hand-written model: a struct conforming to a ParseSwift object protocol, or a `PFObject` subclass.
+public struct SwiftModel: Hashable, Sendable {
+    /// The type's name as declared (`GameScore`).
+    public var name: String
+    /// The qualified name (`Game.Score` for a model nested in `Game`).
+    public var qualifiedName: String
+    /// Where the `struct` or `class` keyword is.
+    public var location: SourceLocation
+    /// What makes it a model.
+    public var kind: SwiftModelKind
+    /// The class name the model names itself (`static var className`, or `parseClassName()` for the
+    /// Objective-C SDK) and where that literal is; nil when it names none.
+    public var classNameOverride: Located<String>?
+    /// The Parse class its kind or Objective-C base class stands for (`_User` for a `ParseUser`).
+    public var impliedClassName: String?
+    /// The declared access level (`internal`, `public`, ...), as the compiler reports it.
+    public var access: String
+    /// The protocols the declaration itself lists (besides the model protocol), e.g. `Hashable`.
+    public var extraConformances: [String] = []
+    /// Whether the type has generic parameters (`Role<RoleUser>`).
+    public var isGeneric = false
+    /// The name of the type the model is nested in, if any.
+    public var enclosingType: String?
+    /// The stored properties, in source order.
+    public var properties: [SwiftProperty] = []
+    /// The computed properties (instance or static), in source order, `className` excluded.
+    public var computedProperties: [Located<String>] = []
+    /// The `CodingKeys` enum's cases with their wire keys, when the model declares one.
+    public var codingKeys: [SwiftEnumCase]?
+    /// Where the `CodingKeys` enum is.
+    public var codingKeysLocation: SourceLocation?
+    /// The initializers written by hand (declaration names such as `init(points:name:)`).
+    public var initializers: [Located<String>] = []
+    /// The methods written by hand, instance or static (`parseClassName()` excluded).
+    public var methods: [Located<String>] = []
+    /// The qualified names of the enums and structs declared inside the model.
+    public var nestedTypes: [String] = []
+
+    /// The Parse class the model reads and writes: its override, else the system class of its kind,
+    /// else its own name (which is what ParseSwift and the Objective-C SDK use).
+    public var parseClassName: String {
+        classNameOverride?.value ?? impliedClassName ?? name
+    }
+
+    /// The stored property named `name`.
+    public func property(named name: String) -> SwiftProperty? {
+        properties.first { $0.name == name }
+    }
+
+    /// Every stored property's wire key by property name (see `wireKey(of:)`), built once for a model
+    /// whose properties are all looked up.
+    public func wireKeys() -> [String: String] {
+        var keys: [String: String] = [:]
+        guard let codingKeys else {
+            for property in properties { keys[property.name] = property.name }
+            return keys
+        }
+        for key in codingKeys where keys[key.name] == nil {
+            keys[key.name] = key.rawValue ?? key.name
+        }
+        return keys
+    }
+
+    /// The key `property` is encoded under: its `CodingKeys` raw value, or its name without `CodingKeys`;
+    /// nil when `CodingKeys` leaves it out (then it is never encoded).
+    public func wireKey(of property: SwiftProperty) -> String? {
+        guard let codingKeys else { return property.name }
+        return codingKeys.first { $0.name == property.name }.map { $0.rawValue ?? $0.name }
+    }
+}
+
+/// A stored property of a model or nested struct.
+public struct SwiftProperty: Hashable, Sendable {
+    /// The property's name.
+    public var name: String
+    /// Where the name is.
+    public var location: SourceLocation
+    /// The type as the compiler prints it, module names left out (`Pointer<User>?`, `[String: Int]`);
+    /// nil when the compiler could not resolve it (a type from a module that is not available).
+    public var type: SwiftTypeName?
+    /// `let` instead of `var`.
+    public var isConstant = false
+    /// `@NSManaged` (an Objective-C SDK property the SDK stores for it).
+    public var isManaged = false
+    /// `static`.
+    public var isStatic = false
+    /// Whether it has an initial value (`var count: Int = 0`).
+    public var hasInitialValue = false
+}
+
+/// A Swift type as the compiler prints it, with the shapes the check needs taken apart.
+public struct SwiftTypeName: Hashable, Sendable, CustomStringConvertible {
+    /// The printed type, `?` included.
+    public var text: String
+
+    /// Creates a type from its printed text.
+    public init(_ text: String) {
+        self.text = text
+    }
+
+    /// The printed type.
+    public var description: String { text }
+
+    /// Whether the type is `Optional` (`T?`; `T!` counts too).
+    public var isOptional: Bool { text.hasSuffix("?") || text.hasSuffix("!") }
+
+    /// The type without its outermost optional.
+    public var unwrapped: SwiftTypeName {
+        isOptional ? SwiftTypeName(String(text.dropLast())) : self
+    }
+
+    /// `[Element]`: the element type.
+    public var arrayElement: SwiftTypeName? {
+        guard text.hasPrefix("["), text.hasSuffix("]"), topLevelColon == nil else { return nil }
+        return SwiftTypeName(String(text.dropFirst().dropLast()))
+    }
+
+    /// `[Key: Value]`: the key and value types.
+    public var dictionaryTypes: (key: SwiftTypeName, value: SwiftTypeName)? {
+        guard text.hasPrefix("["), text.hasSuffix("]"), let colon = topLevelColon else { return nil }
+        let inner = text.dropFirst().dropLast()
+        let key = inner[inner.startIndex..<colon].trimmingSpaces
+        let value = inner[inner.index(after: colon)...].trimmingSpaces
+        return (SwiftTypeName(key), SwiftTypeName(value))
+    }
+
+    /// `Name<Argument>`: the generic base name and its one argument (`Pointer<User>` -> `Pointer`, `User`).
+    public var genericArgument: (base: String, argument: SwiftTypeName)? {
+        guard text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return nil }
+        let base = String(text[..<open])
+        let argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        return (base, SwiftTypeName(argument))
+    }
+
+    /// The colon of `[Key: Value]` at the outermost bracket level.
+    private var topLevelColon: String.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "[", "<", "(": depth += 1
+            case "]", ">", ")": depth -= 1
+            case ":" where depth == 1: return index
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces.
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+/// An enum declared in the app's sources (a `CodingKeys` enum included).
+public struct SwiftEnum: Hashable, Sendable {
+    /// The enum's name.
+    public var name: String
+    /// The qualified name (`GameScore.Level`).
+    public var qualifiedName: String
+    /// Where the `enum` keyword is.
+    public var location: SourceLocation
+    /// The raw type (`String`, `Int`), nil for an enum without raw values.
+    public var rawType: String?
+    /// The cases in declaration order.
+    public var cases: [SwiftEnumCase]
+    /// The protocols the declaration lists besides its raw type.
+    public var conformances: [String]
+}
+
+/// One case of an enum, with its raw value as the compiler computed it (explicit or implied).
+public struct SwiftEnumCase: Hashable, Sendable {
+    /// The case's name.
+    public var name: String
+    /// The raw value's text (`"score_points"` unquoted, or `2`); nil without a raw type.
+    public var rawValue: String?
+    /// Where the case's name is.
+    public var location: SourceLocation
+}
+
+/// A struct declared in the app's sources that is not a model (a nested value type such as `Recipe.Step`).
+public struct SwiftStruct: Hashable, Sendable {
+    /// The struct's name.
+    public var name: String
+    /// The qualified name.
+    public var qualifiedName: String
+    /// Where the `struct` keyword is.
+    public var location: SourceLocation
+    /// The stored properties.
+    public var properties: [SwiftProperty]
+    /// The `CodingKeys` cases, when it declares them.
+    public var codingKeys: [SwiftEnumCase]?
+    /// The protocols the declaration lists.
+    public var conformances: [String]
+}

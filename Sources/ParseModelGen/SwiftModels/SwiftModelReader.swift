@@ -1,0 +1,202 @@
+import Foundation
+
+/// Reads the hand-written Parse models of an app with the Swift compiler's own parser and type checker:
+/// `swiftc -frontend -dump-ast -dump-ast-format json` over the app's files (and a file declaring the SDK
+/// names, `ParseSDKShapes`), read with the project's JSON reader, types spelled by `swift-demangle`.
+///
+/// Nothing here matches Swift text by hand: raw values (explicit or implied), `CodingKeys`, conformances
+/// written in extensions and `@NSManaged` all come from the compiler. Files that do not parse are reported
+/// with the compiler's own messages at their lines; nothing is read from them then.
+public enum SwiftModelReader {
+    /// Reads the models in `paths` (Swift files, or folders searched for them).
+    public static func read(paths: [String], toolchain: SwiftToolchain? = nil) -> SwiftModelSet {
+        var result = SwiftModelSet()
+        let collected = SwiftModelInputs.collect(paths)
+        result.diagnostics = collected.diagnostics
+        result.files = collected.files.map(\.path)
+        guard !collected.files.isEmpty, !result.diagnostics.containsErrors else { return result }
+        let tools: SwiftToolchain
+        if let toolchain {
+            tools = toolchain
+        } else {
+            switch SwiftToolchain.find() {
+            case .success(let found): tools = found
+            case .failure(let error):
+                result.diagnostics.append(Diagnostic(.error, error.message, at: nil))
+                return result
+            }
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-swift-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            result.diagnostics.append(Diagnostic(.error, "cannot create a temporary folder for the Swift compiler: \(error.localizedDescription)", at: nil))
+            return result
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var scan = Scan(tools: tools, scratch: scratch, files: collected.files)
+        scan.run()
+        result.diagnostics += scan.diagnostics
+        guard !scan.diagnostics.containsErrors else { return result }
+        SwiftDeclarationResolver.resolve(scan.declarations, spelled: scan.spelled, into: &result)
+        return result
+    }
+
+    /// One run of the compiler over copies of the files, so that the bytes it reads are the bytes whose
+    /// offsets the reader turns into lines and columns.
+    private struct Scan {
+        let tools: SwiftToolchain
+        let scratch: URL
+        let files: [SourceFile]
+        var diagnostics: [Diagnostic] = []
+        var declarations: [SwiftASTReader.TypeDeclaration] = []
+        var spelled: [String: String] = [:]
+
+        mutating func run() {
+            var compiledPaths: [String] = []
+            var userPathByCompiled: [String: String] = [:]
+            for (index, file) in files.enumerated() {
+                // A file named main.swift keeps its name: the compiler reads top-level code only there.
+                let folder = scratch.appendingPathComponent("f\(index)")
+                let name = SchemaDecoder.fileName(file.path) == "main.swift" ? "main.swift" : "Source.swift"
+                let copy = folder.appendingPathComponent(name)
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try Data(file.bytes).write(to: copy)
+                } catch {
+                    diagnostics.append(Diagnostic(.error, "cannot copy the file for the Swift compiler: \(error.localizedDescription)", at: nil))
+                    return
+                }
+                compiledPaths.append(copy.path)
+                userPathByCompiled[copy.path] = file.path
+            }
+            let shapes = scratch.appendingPathComponent(ParseSDKShapes.fileName)
+            guard (try? Data(ParseSDKShapes.source.utf8).write(to: shapes)) != nil else {
+                diagnostics.append(Diagnostic(.error, "cannot write a temporary file for the Swift compiler", at: nil))
+                return
+            }
+            let common = ["-frontend", "-diagnostic-style", "llvm", "-module-name", ParseSDKShapes.moduleName] + sdkArguments()
+
+            // Syntax first: a file that does not parse is the user's to fix, reported as the compiler words it.
+            guard let parseArguments = responseFile(["-frontend", "-parse"] + common.dropFirst() + compiledPaths, named: "parse.resp"),
+                  let parsed = ToolRun.run(tools.swiftc, parseArguments, in: scratch) else {
+                diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
+                return
+            }
+            if parsed.timedOut {
+                diagnostics.append(Diagnostic(.error, "the Swift compiler did not finish parsing the files within \(Int(ToolRun.timeLimit)) seconds", at: nil))
+                return
+            }
+            if parsed.status != 0 {
+                let errors = CompilerDiagnostics.errors(in: parsed.standardError, pathsByCompiledPath: userPathByCompiled)
+                diagnostics += errors.isEmpty
+                    ? [Diagnostic(.error, "the Swift compiler could not parse the files: \(Self.lastLines(parsed.standardError))", at: nil)]
+                    : errors
+                return
+            }
+
+            let outputs = compiledPaths.indices.map { scratch.appendingPathComponent("ast\($0).json").path }
+            var dump = common + ["-dump-ast", "-dump-ast-format", "json"]
+            dump += compiledPaths.flatMap { ["-primary-file", $0] } + [shapes.path]
+            dump += outputs.flatMap { ["-o", $0] }
+            guard let dumpArguments = responseFile(dump, named: "dump.resp"),
+                  let dumped = ToolRun.run(tools.swiftc, dumpArguments, in: scratch) else {
+                diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
+                return
+            }
+            if dumped.timedOut {
+                diagnostics.append(Diagnostic(.error, "the Swift compiler did not finish type-checking the files within \(Int(ToolRun.timeLimit)) seconds", at: nil,
+                                              hint: "name only the files that declare the models"))
+                return
+            }
+            if dumped.standardError.contains("-dump-ast-format") {
+                diagnostics.append(Diagnostic(
+                    .error, "\(tools.swiftc) cannot dump its syntax tree as JSON; reading Swift models needs Swift 6.1 or later", at: nil,
+                    hint: "install a newer toolchain, or name one with \(SwiftToolchain.environmentVariable)"
+                ))
+                return
+            }
+            var mangled = Set<String>()
+            for (index, file) in files.enumerated() {
+                let location = SourceLocation(file: file.path, line: 1, column: 1)
+                guard let bytes = FileManager.default.contents(atPath: outputs[index]), !bytes.isEmpty else {
+                    diagnostics.append(Diagnostic(.error, "the Swift compiler wrote no syntax tree for this file: \(Self.lastLines(dumped.standardError))", at: location))
+                    continue
+                }
+                let root: JSONNode
+                switch JSONReader.read([UInt8](bytes), maximumDepth: Self.syntaxTreeDepth) {
+                case .success(let node): root = node
+                case .failure(let error):
+                    diagnostics.append(Diagnostic(.error, "the Swift compiler's syntax tree of this file cannot be read (\(error.message))", at: location))
+                    continue
+                }
+                if let version = root["compiler_version"],
+                   let major = version["major"]?.stringValue.flatMap({ Int($0) }),
+                   let minor = version["minor"]?.stringValue.flatMap({ Int($0) }),
+                   !SwiftToolchain.isSupported(major: major, minor: minor) {
+                    diagnostics.append(Diagnostic(.error, "reading Swift models needs Swift 6.1 or later; \(tools.swiftc) is \(major).\(minor)", at: nil))
+                    return
+                }
+                let read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
+                for declaration in read {
+                    mangled.formUnion(declaration.explicitConformances)
+                    mangled.formUnion([declaration.superclass, declaration.extendedType, declaration.rawType, declaration.mangledName].compactMap { $0 })
+                    mangled.formUnion(declaration.properties.compactMap(\.mangledType))
+                }
+                declarations += read
+            }
+            spell(mangled.sorted())
+        }
+
+        /// Spells every mangled name with one run of the demangler (one name a line in, one a line out).
+        private mutating func spell(_ names: [String]) {
+            guard !names.isEmpty else { return }
+            let input = Array(names.joined(separator: "\n").utf8) + [UInt8(ascii: "\n")]
+            guard let run = ToolRun.run(tools.demangler, ["--simplified"], input: input, in: scratch), run.status == 0 else {
+                diagnostics.append(Diagnostic(.error, "cannot run \(tools.demangler)", at: nil))
+                return
+            }
+            let lines = String(decoding: run.standardOutput, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.count >= names.count else {
+                diagnostics.append(Diagnostic(.error, "\(tools.demangler) answered \(lines.count) lines for \(names.count) names", at: nil))
+                return
+            }
+            for (name, line) in zip(names, lines) {
+                spelled[name] = line.replacingOccurrences(of: " : ", with: ": ")
+            }
+        }
+
+        /// The arguments as a response file (`@file`): an app of thousands of files would pass the limit
+        /// of a command line (1 MiB on macOS). `-frontend` stays outside, as the driver reads it first.
+        private func responseFile(_ arguments: [String], named name: String) -> [String]? {
+            let quoted = arguments.dropFirst().map { argument in
+                "\"" + argument.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            }
+            let file = scratch.appendingPathComponent(name)
+            guard (try? Data(quoted.joined(separator: "\n").utf8).write(to: file)) != nil else { return nil }
+            return [arguments[0], "@" + file.path]
+        }
+
+        /// On macOS the frontend needs the SDK the driver would pass; `SDKROOT` (set by `xcrun`) names it.
+        private func sdkArguments() -> [String] {
+            if let sdk = ProcessInfo.processInfo.environment["SDKROOT"], !sdk.isEmpty { return ["-sdk", sdk] }
+            #if os(macOS)
+            if let found = ToolRun.run("/usr/bin/xcrun", ["--show-sdk-path"], in: scratch), found.status == 0 {
+                let path = String(decoding: found.standardOutput, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                if !path.isEmpty { return ["-sdk", path] }
+            }
+            #endif
+            return []
+        }
+
+        /// How deep a syntax tree may nest. Trees nest as deep as the code's expressions (a SwiftUI view
+        /// with forty modifiers is 200 levels); the reader walks only declarations, and freeing a tree this
+        /// deep takes well under the main thread's stack, where the commands run.
+        static let syntaxTreeDepth = 8192
+
+        private static func lastLines(_ text: String) -> String {
+            let lines = text.split(separator: "\n").suffix(3).joined(separator: " / ")
+            return lines.isEmpty ? "no message" : lines
+        }
+    }
+}

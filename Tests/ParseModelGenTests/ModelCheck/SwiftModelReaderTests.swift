@@ -1,0 +1,156 @@
+import Foundation
+import XCTest
+@testable import ParseModelGen
+
+/// The Swift reader: what it takes from the compiler's syntax tree, positions included.
+final class SwiftModelReaderTests: XCTestCase {
+    private func read(_ app: String) -> SwiftModelSet {
+        SwiftModelReader.read(paths: [ModelCheckTests.fixtures.appendingPathComponent("\(app)/Sources").path])
+    }
+
+    private func place(_ location: SourceLocation) -> String {
+        "\(URL(fileURLWithPath: location.file).lastPathComponent):\(location.position.line):\(location.position.column)"
+    }
+
+    func testRecipeAppModelsEnumsAndNestedStructs() throws {
+        let set = read("RecipeApp")
+        XCTAssertEqual(set.diagnostics, [])
+        XCTAssertEqual(set.models.map(\.name), ["Recipe", "User", "Role"])
+        XCTAssertEqual(set.models.map(\.kind), [.object, .user, .role])
+        XCTAssertEqual(set.models.map(\.parseClassName), ["Recipe", "_User", "_Role"])
+        XCTAssertEqual(set.models.map(\.isGeneric), [false, false, true])
+        let recipe = try XCTUnwrap(set.models.first)
+        XCTAssertEqual(place(recipe.location), "Recipe.swift:4:1")
+        XCTAssertEqual(recipe.properties.map { "\($0.name): \($0.type?.text ?? "?") @\(place($0.location))" }, [
+            "objectId: String? @Recipe.swift:5:9", "createdAt: Date? @Recipe.swift:6:9", "updatedAt: Date? @Recipe.swift:7:9",
+            "ACL: ParseACL? @Recipe.swift:8:9", "originalData: Data? @Recipe.swift:9:9", "name: String? @Recipe.swift:11:9",
+            "servings: Int? @Recipe.swift:12:9", "price: Double? @Recipe.swift:13:9", "isAvailable: Bool? @Recipe.swift:14:9",
+            "category: Recipe.Category? @Recipe.swift:15:9", "ingredients: [Recipe.Ingredient]? @Recipe.swift:16:9",
+            "sideOptions: [String]? @Recipe.swift:17:9", "nutritionalInfo: [String: String]? @Recipe.swift:18:9",
+            "releaseDate: Date? @Recipe.swift:19:9", "chef: Pointer<User>? @Recipe.swift:20:9",
+        ])
+        XCTAssertNil(recipe.codingKeys)
+        XCTAssertEqual(recipe.nestedTypes, ["Recipe.Category", "Recipe.Ingredient"])
+        XCTAssertEqual(recipe.initializers.map { "\($0.value) @\(place($0.location))" }, ["init(name:servings:) @Recipe.swift:35:5"])
+        XCTAssertEqual(recipe.computedProperties.map(\.value), ["isVegetarianMenu"])
+        let category = try XCTUnwrap(set.enums["Recipe.Category"])
+        XCTAssertEqual(category.rawType, "Int")
+        XCTAssertEqual(category.cases.map { "\($0.name)=\($0.rawValue ?? "-") @\(place($0.location))" }, [
+            "breakfast=0 @Recipe.swift:23:14", "lunch=5 @Recipe.swift:24:14", "dinner=6 @Recipe.swift:25:14",
+        ])
+        XCTAssertEqual(category.conformances, ["Decodable", "Encodable", "CaseIterable"].filter { category.conformances.contains($0) })
+        let ingredient = try XCTUnwrap(set.structs["Recipe.Ingredient"])
+        XCTAssertEqual(ingredient.properties.map { "\($0.name): \($0.type?.text ?? "?")" }, ["quantity: Float?", "description: String?"])
+        XCTAssertEqual(set.models[1].properties.last?.type?.text, "String?")
+        XCTAssertEqual(set.models[1].properties.first { $0.name == "authData" }?.type?.text, "[String: [String: String]?]?")
+    }
+
+    func testBookAppCodingKeysClassNameAndStringEnum() throws {
+        let set = read("BookApp")
+        XCTAssertEqual(set.diagnostics, [])
+        let book = try XCTUnwrap(set.models.first { $0.name == "Book" })
+        XCTAssertEqual(book.classNameOverride?.value, "Books")
+        XCTAssertEqual(book.classNameOverride.map { place($0.location) }, "Book.swift:5:36")
+        XCTAssertEqual(book.codingKeys?.map { "\($0.name)=\($0.rawValue ?? "-")" }, [
+            "objectId=objectId", "createdAt=createdAt", "updatedAt=updatedAt", "ACL=ACL", "title=book_title", "genre=genre",
+            "publishingYear=year", "author=author", "reviews=reviews", "coAuthors=coAuthors",
+        ])
+        XCTAssertEqual(book.properties.compactMap { book.wireKey(of: $0) }, [
+            "objectId", "createdAt", "updatedAt", "ACL", "book_title", "genre", "year", "author", "reviews", "coAuthors",
+        ])
+        XCTAssertEqual(book.properties.first { $0.name == "publishingYear" }?.type?.isOptional, false)
+        XCTAssertEqual(set.enums["Book.Genre"]?.cases.map { "\($0.name)=\($0.rawValue ?? "-")" }, ["fiction=FICTION", "history=history"])
+        let review = try XCTUnwrap(set.models.first { $0.name == "Review" })
+        XCTAssertEqual(review.extraConformances, ["Hashable"])
+        XCTAssertEqual(review.methods.map(\.value), ["summary()"])
+    }
+
+    func testObjectiveCSubclass() throws {
+        let set = read("LegacyApp")
+        XCTAssertEqual(set.diagnostics, [])
+        let book = try XCTUnwrap(set.models.first)
+        XCTAssertEqual(book.kind, .objectiveC)
+        XCTAssertEqual(book.parseClassName, "Book")
+        XCTAssertEqual(book.properties.map { "\($0.name): \($0.type?.text ?? "?") managed=\($0.isManaged)" }, [
+            "title: String? managed=true", "pageCount: NSNumber? managed=true", "owner: PFUser? managed=true",
+            "cover: PFFileObject? managed=true", "isSelected: Bool managed=false",
+        ])
+        XCTAssertEqual(book.methods, [])
+    }
+
+    func testLineTableCountsBytes() {
+        let table = LineTable(Array("ab\nçd\n\nx".utf8))
+        XCTAssertEqual(table.position(ofOffset: 0), SourcePosition(line: 1, column: 1))
+        XCTAssertEqual(table.position(ofOffset: 3), SourcePosition(line: 2, column: 1))
+        XCTAssertEqual(table.position(ofOffset: 5), SourcePosition(line: 2, column: 3))
+        XCTAssertEqual(table.position(ofOffset: 8), SourcePosition(line: 4, column: 1))
+    }
+
+    func testTypeNameShapes() {
+        XCTAssertEqual(SwiftTypeName("[String: [Int]]?").unwrapped.dictionaryTypes.map { "\($0.key)|\($0.value)" }, "String|[Int]")
+        XCTAssertEqual(SwiftTypeName("[[String: Int]]").arrayElement?.text, "[String: Int]")
+        XCTAssertNil(SwiftTypeName("[String: Int]").arrayElement)
+        XCTAssertEqual(SwiftTypeName("Pointer<Book>").genericArgument.map { "\($0.base)|\($0.argument)" }, "Pointer|Book")
+    }
+
+    func testDeeplyNestedCodeBesideAModelIsRead() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // Sixty chained calls nest the compiler's tree past 300 levels, as a SwiftUI view's modifiers do.
+        let chain = (0..<60).map { ".padded(\($0))" }.joined()
+        try directory.write("""
+        import ParseSwift
+        struct Card: ParseObject { var objectId: String? }
+        struct View { func padded(_ n: Int) -> View { self } }
+        func make() -> View { View()\(chain) }
+
+        """, to: "Card.swift")
+        let set = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Card.swift").path])
+        XCTAssertEqual(set.diagnostics, [])
+        XCTAssertEqual(set.models.map(\.name), ["Card"])
+    }
+
+    func testAToolThatDoesNotFinishIsStopped() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let output = try XCTUnwrap(ToolRun.run("/bin/sleep", ["30"], in: directory.url, timeLimit: 1))
+        XCTAssertTrue(output.timedOut)
+        XCTAssertEqual(output.standardError, "stopped after 1 seconds")
+    }
+
+    func testTypesDeclaredInExtensionsKeepTheirQualifiedNames() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+        import Foundation
+        import ParseSwift
+
+        enum Game {}
+
+        extension Game {
+            struct Score: ParseObject {
+                var objectId: String?
+                var originalData: Data?
+                var level: Level?
+            }
+        }
+
+        extension Game.Score {
+            enum Level: String, Codable { case easy, hard = "HARD" }
+        }
+
+        """, to: "Game.swift")
+        try directory.write("[{\"className\": \"Score\", \"fields\": {\"level\": {\"type\": \"String\"}}}]", to: "schema.json")
+        let set = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Game.swift").path])
+        XCTAssertEqual(set.diagnostics, [])
+        let score = try XCTUnwrap(set.models.first)
+        XCTAssertEqual(score.qualifiedName, "Game.Score")
+        XCTAssertEqual(score.enclosingType, "Game")
+        XCTAssertEqual(score.nestedTypes, ["Game.Score.Level"])
+        XCTAssertEqual(score.property(named: "level")?.type?.text, "Game.Score.Level?")
+        XCTAssertEqual(set.enums["Game.Score.Level"]?.cases.map { $0.rawValue ?? "-" }, ["easy", "HARD"])
+        let check = try CommandLineRunner.run(["check", "Game.swift", "schema.json"], in: directory.url)
+        XCTAssertEqual(check.standardError, "")
+        XCTAssertEqual(check.status, 0)
+    }
+}
