@@ -58,6 +58,12 @@ public enum ConfigDecoder {
                     config.generatesSupportFile = generate
                     config.supportFileLocation = context.location(value.position)
                 }
+            case "types":
+                for entry in context.members(of: value, what: "'types'") ?? [] {
+                    if let declaration = context.sharedType(entry) {
+                        config.sharedTypes.append(declaration)
+                    }
+                }
             case "classes":
                 for entry in context.members(of: value, what: "'classes'") ?? [] {
                     if let refinement = classRefinement(entry, context: &context) {

@@ -41,6 +41,8 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var generatesSupportFile = true
     /// Where `supportFile` is written, when it is.
     public var supportFileLocation: SourceLocation?
+    /// Structs and enums declared once in `types`, in the order written, for fields of any model.
+    public var sharedTypes: [SharedTypeDeclaration] = []
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
     /// The config file's path, when the config came from a file.

@@ -16,11 +16,12 @@ final class DiagramGoldenTests: XCTestCase {
     func testLandmines() throws { try check("landmines") }
     func testHostileDescriptions() throws { try check("hostile-descriptions") }
     func testNestedScopes() throws { try check("nested-scopes") }
+    func testSharedTypes() throws { try check("shared-types") }
 
     /// The cases the methods above check.
     static let checkedNames = [
         "examples", "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
-        "landmines", "hostile-descriptions", "nested-scopes",
+        "landmines", "hostile-descriptions", "nested-scopes", "shared-types",
     ]
 
     /// Every generator golden case and every case of its own has a test above and a folder of expected files,

@@ -7,7 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
-        "nested-scopes",
+        "nested-scopes", "shared-types",
     ]
 
     func testExampleSchemas() throws {
@@ -24,6 +24,8 @@ final class GoldenTests: XCTestCase {
     func testLandmines() throws { try check(.named("landmines")) }
     /// Pointer cycles through nested structs named like a struct of an enclosing scope (issue 13).
     func testNestedScopes() throws { try check(.named("nested-scopes")) }
+    /// Structs and enums of the config's `types`, one Swift type for fields of several models (issue 23.6).
+    func testSharedTypes() throws { try check(.named("shared-types")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {
