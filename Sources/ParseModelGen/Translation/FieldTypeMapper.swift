@@ -81,7 +81,7 @@ struct FieldTypeMapper {
             return .named("ParsePointerValue")
         case .relation:
             if insideStruct {
-                error("a Relation cannot be a field of a nested struct", at: field.typeLocation)
+                error("a Relation cannot be a field of a struct: it exists only on a class", at: field.typeLocation)
                 return nil
             }
             return .generic("ParseRelation", [.named(modelTypeName)])

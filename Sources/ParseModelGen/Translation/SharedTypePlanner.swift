@@ -162,7 +162,7 @@ struct SharedTypePlanner {
 
     private func enumeration(_ declaration: SharedTypeDeclaration, _ refinement: EnumRefinement, diagnostics: inout [Diagnostic]) -> EnumPlan? {
         let rawType = Self.rawType(of: refinement)
-        let like = refinement.rawType == nil ? "the enum's first values" : "its rawType"
+        let like = refinement.rawType == nil ? "the enum's other values" : "its rawType"
         guard EnumPlanner.checkedValues(refinement.cases, rawType: rawType, like: like, diagnostics: &diagnostics) != nil else { return nil }
         let name = declaration.name.value
         let summary = declaration.doc ?? "Declared in the config's `types`: the values of every field whose `swiftType` names `\(name)`."
