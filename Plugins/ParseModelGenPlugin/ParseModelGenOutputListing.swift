@@ -48,9 +48,9 @@ enum ParseModelGenOutputListing {
         if needsUser, !selected.isEmpty, !selected.contains("_User"), settings.targetTypes["_User"] == nil {
             selected.append("_User")
         }
-        let names = assignTypeNames(selected, settings: settings)
-        let modelFiles = names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        return settings.generatesSupportFile ? modelFiles + [supportFileName] : modelFiles
+        let names = assignTypeNames(selected, settings: settings) + settings.sharedTypeNames
+        let typeFiles = names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return settings.generatesSupportFile ? typeFiles + [supportFileName] : typeFiles
     }
 
     /// The schema files to read from a config's `"schemas"` list (paths relative to the config), if it has one.
@@ -151,6 +151,8 @@ enum ParseModelGenOutputListing {
         var stripPrefixes: [String] = []
         var targetTypes: [String: String] = [:]
         var swiftNames: [String: String] = [:]
+        /// The config's shared types (`types`), each generated into its own file.
+        var sharedTypeNames: [String] = []
         var generatesSupportFile = true
 
         init() {}
@@ -165,6 +167,10 @@ enum ParseModelGenOutputListing {
             }
             for (key, value) in firstUnique(first(members, "targetTypes")?.objectMembers ?? []) {
                 if let text = value.stringValue { targetTypes[key] = text }
+            }
+            // Names the generator refuses are left out: it then writes nothing at all.
+            for (key, _) in firstUnique(first(members, "types")?.objectMembers ?? []) where isSharedTypeName(key) {
+                sharedTypeNames.append(key)
             }
             for (key, value) in firstUnique(first(members, "classes")?.objectMembers ?? []) {
                 if let entry = value.objectMembers, let name = first(entry, "swiftName")?.stringValue {
@@ -220,6 +226,13 @@ enum ParseModelGenOutputListing {
             names.append(name)
         }
         return names
+    }
+
+    /// A shared type's name as the generator accepts it (`SharedTypePlanner.isUsableName` in the library):
+    /// a plain identifier starting with a capital letter that is no reserved word or type name.
+    private static func isSharedTypeName(_ name: String) -> Bool {
+        guard isPlainIdentifier(name), let first = name.unicodeScalars.first, first.value >= 0x41 && first.value <= 0x5A else { return false }
+        return !reservedWords.contains(name) && !ReservedTypeNames.all.contains(name)
     }
 
     private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {

@@ -81,6 +81,12 @@ public enum ConfigDecoder {
                         config.acknowledged[WarningSubject(known, entry.key)] = kind.location
                     }
                 }
+            case "types":
+                for entry in context.members(of: value, what: "'types'") ?? [] {
+                    if let declaration = context.sharedType(entry) {
+                        config.sharedTypes.append(declaration)
+                    }
+                }
             case "classes":
                 for entry in context.members(of: value, what: "'classes'") ?? [] {
                     if let refinement = classRefinement(entry, context: &context) {

@@ -2,7 +2,7 @@
 /// (`parse-model-gen.schema.json`) lists the same keys; a test keeps the two in sync.
 public enum ConfigKeys {
     /// Keys of the top-level object.
-    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "classes", "acknowledge"]
+    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "types", "classes", "acknowledge"]
     /// Keys of one entry of `classes`.
     public static let classEntry = ["swiftName", "doc", "textSearch", "merge", "fields"]
     /// Keys of one field refinement (also accepted inline in a schema's field spec).
@@ -13,4 +13,10 @@ public enum ConfigKeys {
     public static let structure = ["name", "fields"]
     /// Keys of a field inside a `struct` refinement: a Parse field spec plus refinements.
     public static let structField = ["type", "targetClass", "description"] + field
+    /// Keys of one entry of `types`: a shared struct or enum, named by the entry's key.
+    public static let sharedType = ["struct", "enum", "doc"]
+    /// Keys of a shared type's `struct` (no `name`: the entry's key names it).
+    public static let sharedStructure = ["fields"]
+    /// Keys of a shared type's `enum` (no `name`: the entry's key names it).
+    public static let sharedEnumeration = ["rawType", "cases"]
 }

@@ -46,6 +46,8 @@ public struct GeneratorConfig: Hashable, Sendable {
     var unknownRefinementSeverity: Diagnostic.Severity = .error
     /// Whether warnings fail generation as errors do (CI; the build plugin reads it from the config).
     public var warningsAsErrors = false
+    /// Structs and enums declared once in `types`, in the order written, for fields of any model.
+    public var sharedTypes: [SharedTypeDeclaration] = []
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
     /// Warnings about the generator's choices that the config acknowledges (`"acknowledge"`), each with

@@ -122,6 +122,32 @@ public struct StructRefinement: Hashable, Sendable {
     }
 }
 
+/// A struct or enum declared once in the config's `types`: a top-level Swift type that fields of any
+/// model (and of other shared structs) name in `swiftType`.
+public struct SharedTypeDeclaration: Hashable, Sendable {
+    /// What the declaration describes.
+    public enum Body: Hashable, Sendable {
+        /// A Codable struct with these fields, written like schema fields; the location is the `struct` key's.
+        case structure(fields: [ParseField], location: SourceLocation)
+        /// A tolerant enum; its `name` is unused (the entry's key names it).
+        case enumeration(EnumRefinement)
+    }
+
+    /// The Swift type name: the entry's key, where it is written.
+    public var name: Located<String>
+    /// The struct or enum.
+    public var body: Body
+    /// Documentation for the type.
+    public var doc: String?
+
+    /// Creates a declaration.
+    public init(name: Located<String>, body: Body, doc: String? = nil) {
+        self.name = name
+        self.body = body
+        self.doc = doc
+    }
+}
+
 /// How the config (or keys inline in a schema's field spec) refines one field.
 public struct FieldRefinement: Hashable, Sendable {
     /// The Swift property name.

@@ -125,9 +125,12 @@ extension DecodingContext {
         return refinement
     }
 
-    private mutating func enumRefinement(_ node: JSONNode, at keyPosition: SourcePosition) -> EnumRefinement? {
-        guard let members = members(of: node, what: "'enum'") else { return nil }
-        rejectUnknownKeys(members, allowed: ConfigKeys.enumeration, in: "'enum'")
+    /// `allowedKeys` are a field refinement's enum keys, or a shared type's (which has no `name`).
+    private mutating func enumRefinement(
+        _ node: JSONNode, at keyPosition: SourcePosition, allowedKeys: [String] = ConfigKeys.enumeration, what: String = "'enum'"
+    ) -> EnumRefinement? {
+        guard let members = members(of: node, what: what) else { return nil }
+        rejectUnknownKeys(members, allowed: allowedKeys, in: what)
         var refinement = EnumRefinement(name: nil, rawType: nil, cases: [], location: location(keyPosition))
         if let member = members["name"], let name = string(member.value, what: "the enum's 'name'") {
             refinement.name = Located(name, at: location(member.value.position))
@@ -190,6 +193,12 @@ extension DecodingContext {
             error("'struct' has no 'name'", at: node.position, hint: "add \"name\": \"<SwiftTypeName>\"")
             return nil
         }
+        guard let fields = structFields(members, of: node) else { return nil }
+        return StructRefinement(name: Located(name, at: location(nameMember.value.position)), fields: fields, location: location(keyPosition))
+    }
+
+    /// The fields of a `struct` whose members are `members`, each written like a schema field.
+    private mutating func structFields(_ members: [JSONMember], of node: JSONNode) -> [ParseField]? {
         guard let fieldsMember = members["fields"] else {
             error("'struct' has no 'fields'", at: node.position, hint: "describe the fields like a schema: \"fields\": {\"name\": {\"type\": \"String\"}}")
             return nil
@@ -203,7 +212,53 @@ extension DecodingContext {
                 fields.append(field)
             }
         }
-        return StructRefinement(name: Located(name, at: location(nameMember.value.position)), fields: fields, location: location(keyPosition))
+        return fields
+    }
+
+    /// Decodes one entry of the config's `types`: `{"struct": {"fields": ...}}` or `{"enum": {"cases": ...}}`,
+    /// named by its key. The name itself is checked by the translator, which knows the model names.
+    mutating func sharedType(_ entry: JSONMember) -> SharedTypeDeclaration? {
+        let what = "type '\(entry.key)' in 'types'"
+        guard let members = members(of: entry.value, what: what) else { return nil }
+        rejectUnknownKeys(members, allowed: ConfigKeys.sharedType, in: what)
+        let name = Located(entry.key, at: location(entry.keyPosition))
+        let doc = members["doc"].flatMap { string($0.value, what: "'doc'") }
+        switch (members["struct"], members["enum"]) {
+        case (let structMember?, nil):
+            guard let structMembers = self.members(of: structMember.value, what: "the struct of \(what)") else { return nil }
+            rejectNameKey(structMembers, typeName: entry.key)
+            rejectUnknownKeys(structMembers.filter { $0.key != "name" }, allowed: ConfigKeys.sharedStructure, in: "the struct of \(what)")
+            guard let fields = structFields(structMembers, of: structMember.value) else { return nil }
+            return SharedTypeDeclaration(name: name, body: .structure(fields: fields, location: location(structMember.keyPosition)), doc: doc)
+        case (nil, let enumMember?):
+            // `name` is read like a field's enum name, then refused with its own message.
+            let allowed = ConfigKeys.sharedEnumeration + ["name"]
+            guard var refinement = enumRefinement(enumMember.value, at: enumMember.keyPosition, allowedKeys: allowed, what: "the enum of \(what)") else {
+                return nil
+            }
+            if let stray = refinement.name {
+                diagnostics.append(Diagnostic(.error, Self.strayNameMessage(entry.key), at: stray.location, hint: "remove \"name\""))
+                refinement.name = nil
+            }
+            return SharedTypeDeclaration(name: name, body: .enumeration(refinement), doc: doc)
+        case (_?, let enumMember?):
+            error("\(what) has both \"struct\" and \"enum\"", at: enumMember.keyPosition, hint: "a shared type is one or the other; declare the second under another name")
+            return nil
+        case (nil, nil):
+            error("\(what) has neither \"struct\" nor \"enum\"", at: entry.value.position,
+                  hint: "write {\"struct\": {\"fields\": {...}}} or {\"enum\": {\"cases\": [...]}}")
+            return nil
+        }
+    }
+
+    /// A shared type's `struct` or `enum` has no `name`: the key in `types` names it.
+    private mutating func rejectNameKey(_ members: [JSONMember], typeName: String) {
+        guard let member = members["name"] else { return }
+        error(Self.strayNameMessage(typeName), at: member.keyPosition, hint: "remove \"name\"")
+    }
+
+    private static func strayNameMessage(_ typeName: String) -> String {
+        "a type in 'types' is named by its key ('\(typeName)'), not by 'name'"
     }
 
     /// Parses `Int`, `[String]`, `[String: Ingredient]`, `[Pointer<Level>]` and nestings of them.

@@ -1,13 +1,22 @@
-/// Turns a generation plan into file texts: one file per model plus the support file.
+/// Turns a generation plan into file texts: one file per model, one per shared type of the config's
+/// `types`, and the support file.
 public enum Renderer {
-    /// Renders every file of `plan`, models sorted by name, the support file last. Models are rendered
-    /// on all cores; each file depends on its model alone, so the result is the same in any order.
+    /// Renders every file of `plan`: models sorted by name, then shared types sorted by name, the support
+    /// file last. Models are rendered on all cores; each file depends on its model alone, so the result is
+    /// the same in any order.
     public static func render(_ plan: GenerationPlan) -> [GeneratedFile] {
         var files = plan.models.concurrentMap { model in
             let sources = model.sourceFiles.isEmpty ? "ParseSwift's built-in class" : model.sourceFiles.joined(separator: ", ")
             var renderer = ModelRenderer(model: model, accessLevel: plan.accessLevel, header: header(origin: "from \(sources)"))
             renderer.imports = plan.imports
             return GeneratedFile(name: "\(model.typeName).swift", contents: renderer.render())
+        }
+        for sharedType in plan.sharedTypes {
+            var renderer = SharedTypeRenderer(
+                sharedType: sharedType, access: TypeSpelling.modifier(plan.accessLevel), header: header(origin: "from \(sharedType.sourceFile)")
+            )
+            renderer.imports = plan.imports
+            files.append(GeneratedFile(name: "\(sharedType.name).swift", contents: renderer.render()))
         }
         guard plan.generatesSupportFile else { return files }
         let supportHeader = header(origin: "as support for the generated models")

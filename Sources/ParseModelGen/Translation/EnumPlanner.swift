@@ -3,7 +3,8 @@ enum EnumPlanner {
     /// Names no case may take, joined once.
     private static let takenCaseNames = ReservedNames.enumMembers.union(SwiftKeywords.unusableAsMember)
 
-    static func plan(name: String, rawType: EnumRawType, cases: [EnumCaseSpec], fieldName: String, diagnostics: inout [Diagnostic]) -> EnumPlan {
+    /// `summary` is the doc comment's first sentence, before the one about unknown values.
+    static func plan(name: String, rawType: EnumRawType, cases: [EnumCaseSpec], summary: String, diagnostics: inout [Diagnostic]) -> EnumPlan {
         // The declared order, as the user wrote it: pickers list `allCases` in this order.
         let sorted = cases
         let requests = sorted.map { spec in
@@ -19,8 +20,39 @@ enum EnumPlanner {
         }
         return EnumPlan(
             name: name, rawType: rawType, cases: planned, unknownCaseName: unknownName,
-            doc: ["The values of field `\(fieldName)`. A value this version does not know decodes as `.\(unknownName)` and is saved back unchanged."]
+            doc: [summary + " A value this version does not know decodes as `.\(unknownName)` and is saved back unchanged."]
         )
+    }
+
+    /// The raw values of `cases` when each is of `rawType`, listed once, and named by a valid case name;
+    /// otherwise `nil` after an error. `like` says what the raw type comes from, for the message.
+    static func checkedValues(_ cases: [EnumCaseSpec], rawType: EnumRawType, like: String, diagnostics: inout [Diagnostic]) -> Set<EnumRawValue>? {
+        var seen = Set<EnumRawValue>()
+        for spec in cases {
+            switch (rawType, spec.rawValue) {
+            case (.string, .string), (.int, .int): break
+            default:
+                diagnostics.append(Diagnostic(.error, "enum value \(describe(spec.rawValue)) is not \(rawType == .int ? "an integer" : "a string") like \(like)", at: spec.location))
+                return nil
+            }
+            if !seen.insert(spec.rawValue).inserted {
+                diagnostics.append(Diagnostic(.error, "enum value \(describe(spec.rawValue)) is listed twice", at: spec.location))
+                return nil
+            }
+            if let name = spec.name, !SwiftKeywords.isPlainIdentifier(name) {
+                diagnostics.append(Diagnostic(.error, "'\(name)' is not a valid Swift case name", at: spec.location, hint: "use letters, digits and '_', not starting with a digit"))
+                return nil
+            }
+        }
+        return seen
+    }
+
+    /// A raw value as diagnostics quote it.
+    static func describe(_ value: EnumRawValue) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .string(let text): return "'\(text)'"
+        }
     }
 
     /// A unique key per raw value for name assignment.

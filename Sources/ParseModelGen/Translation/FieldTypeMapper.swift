@@ -13,6 +13,8 @@ struct FieldTypeMapper {
     let reservedTypeNames: Set<String>
     /// The nested structs enclosing this scope, whose names a type inside them may not take either.
     let enclosingTypeNames: Set<String>
+    /// The config's shared types, which a `swiftType` may name.
+    let sharedTypes: SharedTypeTable
     /// The nested types declared so far, in declaration order.
     private(set) var nestedTypes: [NestedTypePlan] = []
     /// Where each name sits in `nestedTypes`: scanning them for every declaration was quadratic in a scope's nested types.
@@ -21,13 +23,14 @@ struct FieldTypeMapper {
     var diagnostics: [Diagnostic] = []
 
     init(modelTypeNames: [String: String], targetTypes: [String: String], pointerStyle: PointerStyle, modelTypeName: String, reservedTypeNames: Set<String>,
-         enclosingTypeNames: Set<String> = []) {
+         enclosingTypeNames: Set<String> = [], sharedTypes: SharedTypeTable = SharedTypeTable()) {
         self.modelTypeNames = modelTypeNames
         self.targetTypes = targetTypes
         self.pointerStyle = pointerStyle
         self.modelTypeName = modelTypeName
         self.reservedTypeNames = reservedTypeNames
         self.enclosingTypeNames = enclosingTypeNames
+        self.sharedTypes = sharedTypes
     }
 
     static let numberTypes: Set<String> = [
@@ -112,7 +115,7 @@ struct FieldTypeMapper {
             return .named("ParsePointerValue")
         case .relation:
             if insideStruct {
-                error("a Relation cannot be a field of a nested struct", at: field.typeLocation)
+                error("a Relation cannot be a field of a struct: it exists only on a class", at: field.typeLocation)
                 return nil
             }
             return .generic("ParseRelation", [.named(modelTypeName)])
@@ -122,22 +125,33 @@ struct FieldTypeMapper {
     private mutating func typeFromExpression(_ expression: Located<TypeExpression>, declared: [String], for field: ParseField) -> SwiftType? {
         let compatible: Bool
         switch (field.type, expression.value) {
-        case (.string, .named(let name)): compatible = name == "String" || declared.contains(name)
-        case (.number, .named(let name)): compatible = Self.numberTypes.contains(name) || declared.contains(name)
+        case (.string, .named(let name)): compatible = name == "String" || declared.contains(name) || sharedTypes.kinds[name] == .enumeration(.string)
+        case (.number, .named(let name)): compatible = Self.numberTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] == .enumeration(.int)
         case (.boolean, .named(let name)): compatible = name == "Bool"
         case (.date, .named(let name)): compatible = name == "Date"
         case (.array, .array): compatible = true
         case (.object, .dictionary): compatible = true
-        case (.object, .named(let name)): compatible = declared.contains(name)
+        case (.object, .named(let name)): compatible = declared.contains(name) || sharedTypes.kinds[name] == .structure
         default: compatible = false
         }
         guard compatible else {
-            let typo = isKnownType(expression.value.baseName, declared: declared) ? nil : suggestion(for: expression.value.baseName, declared: declared)
+            let baseName = expression.value.baseName
+            let typo = isKnownType(baseName, declared: declared) ? nil : suggestion(for: baseName, declared: declared)
+            let fitting = sharedTypes.kinds[baseName].map { Self.sharedTypeHint(baseName, $0) } ?? Self.fittingTypesHint(field.type)
             diagnostics.append(Diagnostic(
                 .error, "swiftType '\(expression.value)' does not fit field '\(field.name)' of type \(field.type.displayName)", at: expression.location,
-                hint: typo.map { "\($0) (\(Self.fittingTypesHint(field.type)))" } ?? Self.fittingTypesHint(field.type)
+                hint: typo.map { "\($0) (\(fitting))" } ?? fitting
             ))
             return nil
+        }
+        // A shared enum checks the field's default value as an enum declared on the field does.
+        if !declared.contains(expression.value.baseName), let cases = sharedTypes.enumCases[expression.value.baseName] {
+            switch expression.value {
+            case .named, .array(.named):
+                guard defaultValueFits(field, Set(cases.map(\.rawValue)), cases: cases) else { return nil }
+            default:
+                break
+            }
         }
         return resolve(expression.value, declared: declared, at: expression.location)
     }
@@ -145,7 +159,7 @@ struct FieldTypeMapper {
     private mutating func resolve(_ expression: TypeExpression, declared: [String], at location: SourceLocation) -> SwiftType? {
         switch expression {
         case .named(let name):
-            if Self.elementTypes.contains(name) || declared.contains(name) {
+            if Self.elementTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] != nil {
                 return .named(name)
             }
             if let model = modelType(named: name) {
@@ -154,7 +168,7 @@ struct FieldTypeMapper {
             diagnostics.append(Diagnostic(
                 .error, "unknown type '\(name)' in swiftType", at: location,
                 hint: suggestion(for: name, declared: declared)
-                    ?? "use \(Self.elementTypes.sorted().joined(separator: ", ")), a generated model, or declare it with \"enum\" or \"struct\" on the same field"
+                    ?? "use \(Self.elementTypes.sorted().joined(separator: ", ")), a generated model, a type of the config's \"types\", or declare it with \"enum\" or \"struct\" on the same field"
             ))
             return nil
         case .pointer(let name):
@@ -174,13 +188,13 @@ struct FieldTypeMapper {
 
     /// Whether `name` is a type a refinement may name somewhere (it may still not fit a given field).
     private func isKnownType(_ name: String, declared: [String]) -> Bool {
-        Self.elementTypes.contains(name) || declared.contains(name) || modelType(named: name) != nil
+        Self.elementTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] != nil || modelType(named: name) != nil
     }
 
     /// "did you mean" for a misspelt type name: the field's own enum or struct first, then the element
-    /// types, then the generated models and `targetTypes` types.
+    /// types, the shared types, then the generated models and `targetTypes` types.
     private func suggestion(for name: String, declared: [String]) -> String? {
-        let candidates = declared + Self.elementTypes.sorted() + modelTypeCandidates()
+        let candidates = declared + Self.elementTypes.sorted() + sharedTypes.sortedNames + modelTypeCandidates()
         return NameSuggestion.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
     }
 
@@ -194,6 +208,17 @@ struct FieldTypeMapper {
         if let typeName = modelTypeNames[name] ?? targetTypes[name] { return typeName }
         if modelTypeNames.values.contains(name) || targetTypes.values.contains(name) { return name }
         return nil
+    }
+
+    /// What a shared type fits, for a `swiftType` that names it on a field it does not fit.
+    private static func sharedTypeHint(_ name: String, _ kind: SharedTypeTable.Kind) -> String {
+        switch kind {
+        case .structure:
+            return "'\(name)' of \"types\" is a struct: it fits an Object field, and [\(name)] an Array field"
+        case .enumeration(let rawType):
+            let field = rawType == .string ? "a String field" : "a Number field"
+            return "'\(name)' of \"types\" is a \(rawType.rawValue) enum: it fits \(field), and [\(name)] an Array field"
+        }
     }
 
     private static func fittingTypesHint(_ type: ParseFieldType) -> String {
@@ -226,37 +251,26 @@ struct FieldTypeMapper {
             diagnostics.append(Diagnostic(.error, "rawType \(stated.value.rawValue) does not fit field '\(field.name)' of type \(field.type.displayName)", at: stated.location))
             return nil
         }
-        var seen = Set<EnumRawValue>()
-        for spec in refinement.cases {
-            switch (rawType, spec.rawValue) {
-            case (.string, .string), (.int, .int): break
-            default:
-                diagnostics.append(Diagnostic(.error, "enum value \(Self.describe(spec.rawValue)) is not \(rawType == .int ? "an integer" : "a string") like the field's values", at: spec.location))
-                return nil
-            }
-            if !seen.insert(spec.rawValue).inserted {
-                diagnostics.append(Diagnostic(.error, "enum value \(Self.describe(spec.rawValue)) is listed twice", at: spec.location))
-                return nil
-            }
-            if let name = spec.name, !SwiftKeywords.isPlainIdentifier(name) {
-                diagnostics.append(Diagnostic(.error, "'\(name)' is not a valid Swift case name", at: spec.location, hint: "use letters, digits and '_', not starting with a digit"))
-                return nil
-            }
-        }
-        if let defaultValue = field.defaultValue, let location = field.defaultValueLocation {
-            let values: [JSONNode]
-            if case .array(let elements) = defaultValue.value { values = elements } else { values = [defaultValue] }
-            for value in values where !seen.contains(where: { Self.enumValue($0, matches: value) }) {
-                diagnostics.append(Diagnostic(
-                    .error, "default value \(JSONText.compact(value)) of field '\(field.name)' is not one of its enum values", at: location,
-                    hint: "the values are " + refinement.cases.map { Self.describe($0.rawValue) }.joined(separator: ", ")
-                ))
-                return nil
-            }
-        }
+        guard let seen = EnumPlanner.checkedValues(refinement.cases, rawType: rawType, like: "the field's values", diagnostics: &diagnostics) else { return nil }
+        guard defaultValueFits(field, seen, cases: refinement.cases) else { return nil }
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
-        let plan = EnumPlanner.plan(name: name, rawType: rawType, cases: refinement.cases, fieldName: field.name, diagnostics: &diagnostics)
+        let plan = EnumPlanner.plan(name: name, rawType: rawType, cases: refinement.cases, summary: "The values of field `\(field.name)`.", diagnostics: &diagnostics)
         return declare(.enumeration(plan), at: refinement.name?.location ?? refinement.location)
+    }
+
+    /// Whether the field's default value (each element of an Array's) is one of the enum's values; an error if not.
+    private mutating func defaultValueFits(_ field: ParseField, _ values: Set<EnumRawValue>, cases: [EnumCaseSpec]) -> Bool {
+        guard let defaultValue = field.defaultValue, let location = field.defaultValueLocation else { return true }
+        let elements: [JSONNode]
+        if case .array(let list) = defaultValue.value { elements = list } else { elements = [defaultValue] }
+        for element in elements where !values.contains(where: { Self.enumValue($0, matches: element) }) {
+            diagnostics.append(Diagnostic(
+                .error, "default value \(JSONText.compact(element)) of field '\(field.name)' is not one of its enum values", at: location,
+                hint: "the values are " + cases.map { EnumPlanner.describe($0.rawValue) }.joined(separator: ", ")
+            ))
+            return false
+        }
+        return true
     }
 
     private mutating func declareStruct(_ refinement: StructRefinement, for field: ParseField) -> String? {
@@ -274,13 +288,13 @@ struct FieldTypeMapper {
         var inner = FieldTypeMapper(
             modelTypeNames: modelTypeNames, targetTypes: targetTypes, pointerStyle: pointerStyle,
             modelTypeName: modelTypeName, reservedTypeNames: reservedTypeNames,
-            enclosingTypeNames: enclosingTypeNames.union([name])
+            enclosingTypeNames: enclosingTypeNames.union([name]), sharedTypes: sharedTypes
         )
         let properties = inner.properties(for: refinement.fields, reservedMembers: ReservedNames.structMembers, className: nil)
         diagnostics += inner.diagnostics
         guard let properties else { return nil }
         let innerTypes = inner.nestedTypes.sorted { $0.name.utf8Precedes($1.name) }
-        let sendableNames = SendableTypes.standard.union(innerTypes.map(\.name))
+        let sendableNames = sharedTypes.sendableNames.union(innerTypes.map(\.name))
         let plan = StructPlan(
             name: name, properties: properties, nestedTypes: innerTypes, doc: ["What field `\(field.name)` holds."],
             hasCheckedSendable: properties.allSatisfy { SendableTypes.isSendable($0.type, knownSendable: sendableNames) }
@@ -333,13 +347,6 @@ struct FieldTypeMapper {
         case (.string(let text), .string(let value)): return text == value
         case (.int(let number), .number(let value)): return Int(value.lexeme) == number
         default: return false
-        }
-    }
-
-    private static func describe(_ value: EnumRawValue) -> String {
-        switch value {
-        case .int(let number): return String(number)
-        case .string(let text): return "'\(text)'"
         }
     }
 }

@@ -159,6 +159,17 @@ public enum NestedTypePlan: Hashable, Sendable {
     }
 }
 
+/// A struct or enum of the config's `types`: a top-level type in its own file, named by fields of any model.
+public struct SharedTypePlan: Hashable, Sendable {
+    /// The type, planned as a nested one is.
+    public var declaration: NestedTypePlan
+    /// The config file that declares it, for the header.
+    public var sourceFile: String
+
+    /// The Swift type name (also the file name).
+    public var name: String { declaration.name }
+}
+
 /// One generated model type and its file.
 public struct ModelPlan: Hashable, Sendable {
     /// The Swift type name (also the file name).
@@ -206,6 +217,8 @@ public struct TypeAliasPlan: Hashable, Sendable {
 public struct GenerationPlan: Hashable, Sendable {
     /// The models, sorted by type name.
     public var models: [ModelPlan]
+    /// The config's shared structs and enums, sorted by name.
+    public var sharedTypes: [SharedTypePlan] = []
     /// The access level of every declaration.
     public var accessLevel: AccessLevel
     /// Modules every file imports besides Foundation and ParseSwift.

@@ -18,6 +18,8 @@ struct ModelPlanner {
     let userType: String
     /// Names no nested type may take.
     let reservedTypeNames: Set<String>
+    /// The config's shared types, which fields may name.
+    let sharedTypes: SharedTypeTable
     /// What each SDK protocol brings, worked out once rather than for every class.
     private let shapes: [String: ProtocolShape]
 
@@ -29,12 +31,16 @@ struct ModelPlanner {
         var reservedMembers: Set<String>
     }
 
-    init(config: GeneratorConfig, typeNames: [String: String], targetTypes: [String: String], userType: String, reservedTypeNames: Set<String>) {
+    init(
+        config: GeneratorConfig, typeNames: [String: String], targetTypes: [String: String], userType: String, reservedTypeNames: Set<String>,
+        sharedTypes: SharedTypeTable = SharedTypeTable()
+    ) {
         self.config = config
         self.typeNames = typeNames
         self.targetTypes = targetTypes
         self.userType = userType
         self.reservedTypeNames = reservedTypeNames
+        self.sharedTypes = sharedTypes
         var shapes: [String: ProtocolShape] = [:]
         for protocolName in ["ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation"] {
             shapes[protocolName] = Self.shape(of: protocolName, userType: userType)
@@ -81,7 +87,7 @@ struct ModelPlanner {
         refuseUnknownRefinedFields(of: parseClass, refinement: refinement, diagnostics: &diagnostics)
         var mapper = FieldTypeMapper(
             modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
-            modelTypeName: typeName, reservedTypeNames: reservedTypeNames
+            modelTypeName: typeName, reservedTypeNames: reservedTypeNames, sharedTypes: sharedTypes
         )
         // Text search adds ParseQueryScorable's `score`: it takes part in naming like every built-in member,
         // so a field `Score` or one renamed `score` does not declare it twice.

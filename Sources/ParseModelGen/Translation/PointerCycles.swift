@@ -12,11 +12,21 @@
 /// components are found in one pass over the graph (Tarjan's algorithm, with an explicit stack, so a
 /// chain of 50,000 classes cannot overflow the call stack): time linear in models plus pointers.
 enum PointerCycles {
-    /// Types every pointer property of `plan` that closes a containment cycle `Pointer<Target>`.
+    /// Types every pointer property of `plan` that closes a containment cycle `Pointer<Target>`. The config's
+    /// shared structs are nodes of the graph too: a model storing one stores what the struct stores, and a
+    /// pointer inside a shared struct that closes a cycle is retyped there, for every model that uses it.
     static func breakCycles(in plan: inout GenerationPlan) {
         var nodeOf: [String: Int] = [:]
         for model in plan.models where nodeOf[model.typeName] == nil {
             nodeOf[model.typeName] = nodeOf.count
+        }
+        let modelNodeCount = nodeOf.count
+        // Shared type names never take a model's name (the translator refuses them), so one table holds both.
+        var sharedStructIndices: [Int] = []
+        for index in plan.sharedTypes.indices {
+            guard case .structure = plan.sharedTypes[index].declaration, nodeOf[plan.sharedTypes[index].name] == nil else { continue }
+            nodeOf[plan.sharedTypes[index].name] = nodeOf.count
+            sharedStructIndices.append(index)
         }
         // Each model's stored targets are found on its own, on every core.
         let targets = plan.models.concurrentMap { model in
@@ -33,18 +43,67 @@ enum PointerCycles {
             guard let node = nodeOf[model.typeName] else { continue }
             edges[node].formUnion(modelTargets)
         }
+        for index in sharedStructIndices {
+            guard case .structure(let shared) = plan.sharedTypes[index].declaration, let node = nodeOf[shared.name] else { continue }
+            var found: Set<String> = []
+            addDirectTargets(of: shared.properties, in: StructScope(types: shared.nestedTypes, enclosing: nil, path: ""), modelNodes: nodeOf, to: &found)
+            edges[node].formUnion(found)
+        }
         let successors = edges.map { $0.compactMap { nodeOf[$0] } }
         let component = StronglyConnectedComponents.components(successors: successors)
+        // A pointer from a node to a model in its own component closes a cycle (itself included); pointers only
+        // lead to models, so a shared struct in the component is never a target to retype.
+        func closingTargets(of node: Int) -> Set<String> {
+            edges[node].filter { target in
+                guard let targetNode = nodeOf[target], targetNode < modelNodeCount else { return false }
+                return component[targetNode] == component[node]
+            }
+        }
         // Retyped in place, on every core: only the properties that change are touched, and a model
         // without a closing pointer is not copied at all.
         plan.models.concurrentForEachInPlace { model in
             guard let node = nodeOf[model.typeName] else { return }
-            // A pointer from the model to a target in its own component closes a cycle (itself included).
-            let closing = edges[node].filter { nodeOf[$0].map { component[$0] == component[node] } ?? false }
+            let closing = closingTargets(of: node)
             guard !closing.isEmpty else { return }
             retype(&model.properties, targets: closing)
             retype(&model.nestedTypes, targets: closing)
         }
+        for index in sharedStructIndices {
+            guard case .structure(var shared) = plan.sharedTypes[index].declaration, let node = nodeOf[shared.name] else { continue }
+            let closing = closingTargets(of: node)
+            guard !closing.isEmpty else { continue }
+            retype(&shared.properties, targets: closing)
+            retype(&shared.nestedTypes, targets: closing)
+            plan.sharedTypes[index].declaration = .structure(shared)
+        }
+    }
+
+    /// The cycles of `structs` that store each other directly (not in an array or dictionary), each as the
+    /// names of one strongly connected component, sorted, the components in the order of their first names.
+    /// No pointer type can break such a cycle: the translator refuses it.
+    static func selfContainingStructs(_ structs: [StructPlan]) -> [[String]] {
+        var nodeOf: [String: Int] = [:]
+        for plan in structs where nodeOf[plan.name] == nil {
+            nodeOf[plan.name] = nodeOf.count
+        }
+        var successors = Array(repeating: [Int](), count: nodeOf.count)
+        var selfLoops = Set<Int>()
+        for plan in structs {
+            guard let node = nodeOf[plan.name] else { continue }
+            var found: Set<String> = []
+            addDirectTargets(of: plan.properties, in: StructScope(types: plan.nestedTypes, enclosing: nil, path: ""), modelNodes: nodeOf, to: &found)
+            successors[node] = found.compactMap { nodeOf[$0] }.sorted()
+            if found.contains(plan.name) { selfLoops.insert(node) }
+        }
+        let component = StronglyConnectedComponents.components(successors: successors)
+        var members: [Int: [String]] = [:]
+        for (name, node) in nodeOf {
+            members[component[node], default: []].append(name)
+        }
+        return members.values.compactMap { names -> [String]? in
+            let cyclic = names.count > 1 || names.contains { nodeOf[$0].map(selfLoops.contains) ?? false }
+            return cyclic ? names.sorted { $0.utf8Precedes($1) } : nil
+        }.sorted { $0[0].utf8Precedes($1[0]) }
     }
 
     /// The nested types visible at one level of a model: its own, then those of the scopes around it.

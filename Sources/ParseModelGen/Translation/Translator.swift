@@ -23,12 +23,19 @@ public enum Translator {
         ClassSelection.addImplicitUser(to: &selected, config: config)
         let typeNames = ClassTypeNaming.assign(selected, config: config, diagnostics: &diagnostics)
         let targetTypes = config.targetTypes.mapValues(\.value)
+        let sharedTable = SharedTypePlanner.table(for: config.sharedTypes)
+        // Built once: copying it for every class made translation quadratic in the number of classes.
+        // Shared type names are among them, so no nested type hides one inside its model.
+        let reservedTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
+            .union(typeNames.values).union(targetTypes.values).union(sharedTable.kinds.keys)
+        let sharedTypes = SharedTypePlanner(
+            modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle, reservedTypeNames: reservedTypeNames,
+            sourceFile: config.path.map(SchemaDecoder.fileName) ?? ConfigDecoder.defaultFileName
+        ).plan(config.sharedTypes, table: sharedTable, diagnostics: &diagnostics)
         let planner = ModelPlanner(
             config: config, typeNames: typeNames, targetTypes: targetTypes,
             userType: typeNames["_User"] ?? targetTypes["_User"] ?? "User",
-            // Built once: copying it for every class made translation quadratic in the number of classes.
-            reservedTypeNames: ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
-                .union(typeNames.values).union(targetTypes.values)
+            reservedTypeNames: reservedTypeNames, sharedTypes: sharedTable
         )
         // Each class is planned on its own (on every core); the results, diagnostics included, are
         // gathered in input order so the outcome does not depend on scheduling.
@@ -50,7 +57,7 @@ public enum Translator {
             ))
         }
         // Handed over rather than copied, so that breaking cycles changes the models in place.
-        var plan = GenerationPlan(models: consume models, accessLevel: config.accessLevel)
+        var plan = GenerationPlan(models: consume models, sharedTypes: sharedTypes, accessLevel: config.accessLevel)
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
         PointerCycles.breakCycles(in: &plan)

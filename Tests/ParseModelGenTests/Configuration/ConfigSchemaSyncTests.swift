@@ -22,6 +22,9 @@ final class ConfigSchemaSyncTests: XCTestCase {
         XCTAssertEqual(keys(definitions["enum"]), Set(ConfigKeys.enumeration))
         XCTAssertEqual(keys(definitions["struct"]), Set(ConfigKeys.structure))
         XCTAssertEqual(keys(definitions["structField"]), Set(ConfigKeys.structField))
+        XCTAssertEqual(keys(definitions["sharedType"]), Set(ConfigKeys.sharedType))
+        XCTAssertEqual(keys(definitions["sharedStruct"]), Set(ConfigKeys.sharedStructure))
+        XCTAssertEqual(keys(definitions["sharedEnum"]), Set(ConfigKeys.sharedEnumeration))
     }
 
     func testEnumeratedValuesMatch() throws {

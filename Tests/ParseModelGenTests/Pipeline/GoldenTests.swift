@@ -7,7 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
-        "nested-scopes", "shop",
+        "nested-scopes", "shop", "shared-types",
     ]
 
     func testExampleSchemas() throws {
@@ -28,6 +28,8 @@ final class GoldenTests: XCTestCase {
     /// `description`), a pointer to `User` beside `_User`, a field `originalData` and a field `Score`
     /// beside text search's `score` (issues 23 and 24).
     func testShop() throws { try check(.named("shop")) }
+    /// Structs and enums of the config's `types`, one Swift type for fields of several models (issue 23.6).
+    func testSharedTypes() throws { try check(.named("shared-types")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {

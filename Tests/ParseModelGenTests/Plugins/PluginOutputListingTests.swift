@@ -69,6 +69,10 @@ final class PluginOutputListingTests: XCTestCase {
             (#"[{"className": "caf\u00e9_item", "fields": {}}, {"className": "x\ud83d\ude00", "fields": {}}]"#, nil),
             (#"[{"className": "Book", "fields": {}}]"#, #"{"classes": {"Book": {"swiftName": "class"}}}"#),
             (#"[{"className": "Book", "fields": {}}]"#, #"{"classes": {"Book": {"swiftName": "Foundation"}}}"#),
+            (#"[{"className": "Book", "fields": {}}]"#,
+             #"{"types": {"Address": {"struct": {"fields": {"city": {"type": "String"}}}}, "Currency": {"enum": {"cases": ["EUR"]}}}, "supportFile": false, "additionalImports": ["Base"]}"#),
+            (#"[{"className": "Book", "fields": {}}]"#, #"{"types": {"Address": {"struct": {"fields": {"a": {"type": "String"}}}}, "Address": {"enum": {"cases": ["a"]}}}}"#),
+            (#"[{"className": "Book", "fields": {}}]"#, #"{"types": {"address": {"enum": {"cases": ["a"]}}, "Task": {"enum": {"cases": ["a"]}}}}"#),
         ]
         for (index, testCase) in cases.enumerated() {
             compare(schemas: [SourceFile(path: "/in/case\(index).json", text: testCase.schema)],

@@ -1,0 +1,23 @@
+/// Renders one shared type of the config's `types` into the text of its own file: a top-level struct or
+/// enum with the same shape as a type nested in a model.
+struct SharedTypeRenderer {
+    let sharedType: SharedTypePlan
+    let access: String
+    let header: [String]
+    /// Modules to import besides Foundation and ParseSwift (a shared struct may hold a `targetTypes` type).
+    var imports: [String] = []
+
+    func render() -> String {
+        let code = CodeBuilder()
+        code.lines(header)
+        code.line("")
+        code.line("import Foundation")
+        code.line("import ParseSwift")
+        for module in imports {
+            code.line("import \(SwiftText.identifier(module))")
+        }
+        code.line("")
+        NestedTypeRenderer(access: access).render(sharedType.declaration, code)
+        return code.text
+    }
+}
