@@ -55,7 +55,7 @@ struct AdoptCommand: Equatable {
         let readErrors = inputs.diagnostics.filter { $0.severity == .error }
         guard readErrors.isEmpty, !inputs.schemas.isEmpty else {
             readErrors.forEach { printError($0.formatted) }
-            if readErrors.isEmpty { printError("error: no schema files (.json) found") }
+            if readErrors.isEmpty { printError("error: no schema files (.json) found in \(schemaPaths.map(shown).joined(separator: ", "))") }
             return ExitCode.invalidInput
         }
         let decoded = SchemaDiff.classes(in: inputs.schemas)
@@ -90,7 +90,7 @@ struct AdoptCommand: Equatable {
             return ExitCode.invalidInput
         }
         guard !models.models.isEmpty else {
-            printError("error: no models to adopt in the Swift files: no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject")
+            printError("error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject")
             return ExitCode.invalidInput
         }
         let adoption = AdoptionPlanner.plan(models, classes: decoded.classes, stripPrefixes: existing?.config.stripPrefixes ?? [])
@@ -101,7 +101,7 @@ struct AdoptCommand: Equatable {
         let errors = analysis.diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             errors.forEach { printError($0.formatted) }
-            printError("error: the adopted config would not generate, so \(TerminalText.printable(configPath)) was not written")
+            printError("error: the adopted config would not generate, so \(shown(configPath)) was not written")
             return ExitCode.invalidInput
         }
         do {
@@ -110,11 +110,11 @@ struct AdoptCommand: Equatable {
             }
             try Data(merged.text.utf8).write(to: URL(fileURLWithPath: configPath), options: .atomic)
         } catch {
-            printError("error: cannot write \(TerminalText.printable(configPath)): \(TerminalText.printable(error.localizedDescription))")
+            printError("error: cannot write \(shown(configPath)): \(TerminalText.printable(error.localizedDescription))")
             return ExitCode.invalidInput
         }
         (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
-        print("wrote \(TerminalText.printable(configPath)) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
+        print("wrote \(shown(configPath)) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
         print(AdoptionReportText.text(adoption.reports), terminator: "")
         return ExitCode.success
     }

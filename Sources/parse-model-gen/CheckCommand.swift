@@ -55,7 +55,7 @@ struct CheckCommand: Equatable {
             return ExitCode.invalidInput
         }
         guard !inputs.schemas.isEmpty else {
-            printError("error: no schema files (.json) found in \(schemaPaths.map { TerminalText.printable($0) }.joined(separator: ", "))")
+            printError("error: no schema files (.json) found in \(schemaPaths.map(shown).joined(separator: ", "))")
             return ExitCode.invalidInput
         }
         let decoded = SchemaDiff.classes(in: inputs.schemas)
@@ -72,7 +72,7 @@ struct CheckCommand: Equatable {
         var diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
         if models.models.isEmpty {
             diagnostics.append(Diagnostic(
-                .warning, "no models in the Swift files: no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject",
+                .warning, "no models in \(swiftPaths.joined(separator: ", ")): no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject",
                 at: nil
             ))
         }

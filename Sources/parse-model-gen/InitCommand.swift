@@ -102,7 +102,7 @@ struct InitCommand: Equatable {
             return ExitCode.invalidInput
         }
         if !location.exists {
-            printError("warning: \(shown(location.path)) does not exist yet; \"$schema\" points where \(shown(location.source))")
+            printError("warning: \(shown(location.path)) does not exist yet; \"$schema\" points at it anyway (\(shown(location.source)))")
             printError("note: editors complete the config once the package is resolved ('swift package resolve'); with a path dependency or in Xcode, see ParseModelGen's Documentation/Configuring.md")
         }
         if !quiet {
@@ -115,9 +115,5 @@ struct InitCommand: Equatable {
 
     private func join(_ directory: String, _ name: String) -> String {
         directory == "." ? name : (directory.hasSuffix("/") ? directory + name : directory + "/" + name)
-    }
-
-    private func shown(_ text: String) -> String {
-        PrintableText.escaped(text)
     }
 }

@@ -83,6 +83,10 @@ final class HostilePathOutputTests: XCTestCase {
         try walkDataModel("docs", file: output + ".md")
         try walkPull()
         try walkPush()
+        try walkInit()
+        try writeModels()
+        try walkCheck()
+        try walkAdopt()
         // Unknown commands and help requests name what was typed.
         try run([Self.hostile], status: 64)
         covered.remove(Self.hostile)
@@ -220,5 +224,84 @@ final class HostilePathOutputTests: XCTestCase {
         try run(["push", input, "--server-url", empty, "--master-key-file", missing], status: 1, environment: environment)
         try run(["push", input, "--server-url", empty, "--master-key-file", "key" + Self.hostile], status: 1, environment: environment)
         try run(["push", input, "--server-url", "https://" + Self.hostile], status: 64, environment: environment)
+    }
+
+    private func walkInit() throws {
+        // Created, then refused: the folder already holds the config; the "$schema" warning names the path too.
+        let target = "target" + Self.hostile
+        try run(["init", "--target", target], status: 0)
+        try run(["init", "--target", target], status: 1)
+        // A config at the folder's root, where the plugins also look, stops it as well.
+        try work.write("{}", to: "root" + Self.hostile + "/parse-model-gen.json")
+        try run(["init", "--target", "root" + Self.hostile], status: 1)
+        // The folder is a file; the folder to create is under a file.
+        try work.write("not a folder", to: "initfile" + Self.hostile)
+        try run(["init", "--target", "initfile" + Self.hostile], status: 1)
+        try run(["init", "--target", "initfile" + Self.hostile + "/App"], status: 1)
+        // A JSON Schema that does not exist: the warning names it.
+        try run(["init", "--target", "schema-named" + Self.hostile, "--json-schema", missing], status: 0)
+        try run(["init", "--access-level", Self.hostile], status: 64)
+    }
+
+    /// Hand-written models (a fixture's), in a folder and a file with the hostile name; the schema they
+    /// agree with and one they do not, also under hostile names; a Swift file that does not parse.
+    private let models = "models" + hostile
+    private let modelSchema = "model-schema" + hostile + ".json"
+    private let driftedSchema = "drifted" + hostile + ".json"
+    private let brokenSwift = "broken" + hostile + ".swift"
+    private let notSwift = "notes" + hostile + ".txt"
+
+    private func writeModels() throws {
+        let app = ModelCheckTests.fixtures.appendingPathComponent("BookApp")
+        try work.write(try String(contentsOf: app.appendingPathComponent("Sources/Book.swift"), encoding: .utf8), to: models + "/" + Self.hostile + ".swift")
+        try work.write(try String(contentsOf: app.appendingPathComponent("schema.json"), encoding: .utf8), to: modelSchema)
+        try work.write(try String(contentsOf: app.appendingPathComponent("drifted.json"), encoding: .utf8), to: driftedSchema)
+        // The compiler's messages name the file, and it echoes the lines in error, one of them the hostile text.
+        try work.write("import ParseSwift\n\nstruct Broken: ParseObject {\n    var title: = 1\n}\n" + Self.hostile + "\n", to: brokenSwift)
+        try work.write("Book has a title.\n", to: notSwift)
+        try FileManager.default.createDirectory(at: work.url.appendingPathComponent("no-models" + Self.hostile), withIntermediateDirectories: true)
+        try work.write("struct Plain {}\n", to: "no-models" + Self.hostile + "/Plain.swift")
+    }
+
+    private func walkCheck() throws {
+        // The models agree, then disagree: the diagnostics stand at the hostile Swift file's lines.
+        try run(["check", models, modelSchema], status: 0)
+        try run(["check", models + "/" + Self.hostile + ".swift", driftedSchema], status: 1)
+        try run(["check", brokenSwift, modelSchema], status: 1)
+        try run(["check", "missing" + Self.hostile + ".swift", modelSchema], status: 1)
+        // Schemas that cannot be read: missing, no .json files, not JSON, not a schema.
+        try run(["check", models, missing], status: 1)
+        try run(["check", models, emptyInput], status: 1)
+        try run(["check", models, notSwift], status: 1)
+        try run(["check", models, brokenInput], status: 1)
+        // No models in the Swift files: a warning, and the summary.
+        try run(["check", "no-models" + Self.hostile, modelSchema], status: 0)
+    }
+
+    private func walkAdopt() throws {
+        let config = "config" + Self.hostile + ".json"
+        // Written, then added to: the report names the hostile Swift file at each model.
+        try run(["adopt", models, modelSchema, "--config", config], status: 0)
+        try run(["adopt", models, modelSchema, "--config", config], status: 0)
+        // A config with comments is saved beside itself before it is rewritten.
+        let commented = "commented" + Self.hostile + ".json"
+        try work.write("{\n  // the app's models\n  \"accessLevel\": \"internal\"\n}\n", to: commented)
+        try run(["adopt", models, modelSchema, "--config", commented], status: 0)
+        // Configs that cannot be read or would not generate, and one that cannot be written.
+        try work.write("{", to: "broken-config" + Self.hostile + ".json")
+        try run(["adopt", models, modelSchema, "--config", "broken-config" + Self.hostile + ".json"], status: 1)
+        try work.write(#"{"accessLevel": "everywhere"}"#, to: "wrong-config" + Self.hostile + ".json")
+        try run(["adopt", models, modelSchema, "--config", "wrong-config" + Self.hostile + ".json"], status: 1)
+        try run(["adopt", models, modelSchema, "--config", "initfile" + Self.hostile + "/config.json"], status: 1)
+        // Swift that cannot be read, or holds no models.
+        try run(["adopt", brokenSwift, modelSchema, "--config", config], status: 1)
+        try run(["adopt", "missing" + Self.hostile + ".swift", modelSchema, "--config", config], status: 1)
+        try run(["adopt", "no-models" + Self.hostile, modelSchema, "--config", config], status: 1)
+        // Schemas that cannot be read.
+        try run(["adopt", models, missing, "--config", config], status: 1)
+        try run(["adopt", models, emptyInput, "--config", config], status: 1)
+        try run(["adopt", models, notSwift, "--config", config], status: 1)
+        try run(["adopt", models, brokenInput, "--config", config], status: 1)
+        try run(["adopt", models, driftedSchema, "--config", "drifted-config" + Self.hostile + ".json"], status: 0)
     }
 }
