@@ -11,7 +11,7 @@ final class AcknowledgedWarningsTests: XCTestCase {
         directory = try TemporaryDirectory()
         try directory.write("""
         [{"className": "Book", "fields": {
-          "description": {"type": "String"},
+          "hashValue": {"type": "String"},
           "id": {"type": "String"},
           "shelf": {"type": "Pointer", "targetClass": "Warehouse"},
           "title": {"type": "String"}
@@ -37,14 +37,14 @@ final class AcknowledgedWarningsTests: XCTestCase {
         let before = warnings(unsettled)
         XCTAssertEqual(before.count, 4, unsettled.standardError)
         XCTAssertTrue(before.contains { $0.contains("field 'id' would be named 'id'") }, unsettled.standardError)
-        XCTAssertTrue(before.contains { $0.contains("field 'description' would be named 'description'") }, unsettled.standardError)
+        XCTAssertTrue(before.contains { $0.contains("field 'hashValue' would be named 'hashValue'") }, unsettled.standardError)
         XCTAssertTrue(before.contains { $0.contains("ParseSwift 4.14's encoder drops the key 'id'") }, unsettled.standardError)
         XCTAssertTrue(before.contains { $0.contains("targetClass 'Warehouse' of field 'shelf'") }, unsettled.standardError)
 
         try directory.write("""
         {
           "acknowledge": {
-            "Book.description": ["rename"],
+            "Book.hashValue": ["rename"],
             "Book.id": ["dropped-key", "rename"],
             "Book.shelf": ["generic-pointer"]
           }
@@ -58,29 +58,29 @@ final class AcknowledgedWarningsTests: XCTestCase {
         // The same code as without the acknowledgements: the choices stay.
         let book = try String(contentsOf: directory.url.appendingPathComponent("After/Book.swift"), encoding: .utf8)
         XCTAssertEqual(book, try String(contentsOf: directory.url.appendingPathComponent("Before/Book.swift"), encoding: .utf8))
-        XCTAssertTrue(book.contains("var descriptionValue: String?"), book)
+        XCTAssertTrue(book.contains("var hashValueValue: String?"), book)
 
         // An acknowledgement covers only its own kind and subject.
-        try directory.write(#"{"acknowledge": {"Book.description": ["generic-pointer"], "Book": ["rename"]}}"#, to: "Schemas/parse-model-gen.json")
+        try directory.write(#"{"acknowledge": {"Book.hashValue": ["generic-pointer"], "Book": ["rename"]}}"#, to: "Schemas/parse-model-gen.json")
         let other = try run("validate", "Schemas", "--quiet")
         XCTAssertEqual(other.status, 0, other.standardError)
         XCTAssertEqual(warnings(other).count, 6, other.standardError)
         XCTAssertTrue(other.standardError.contains(
-            "Schemas/parse-model-gen.json:1:39: warning: the config acknowledges a 'generic-pointer' warning about 'Book.description', which this run does not give\n"
+            "Schemas/parse-model-gen.json:1:39: warning: the config acknowledges a 'generic-pointer' warning about 'Book.hashValue', which this run does not give\n"
             + "Schemas/parse-model-gen.json:1:39: note: remove it from \"acknowledge\""
         ), other.standardError)
         XCTAssertTrue(other.standardError.contains("warning: the config acknowledges a 'rename' warning about 'Book', which this run does not give"), other.standardError)
     }
 
     func testMistakesInAcknowledgeAreErrors() throws {
-        try directory.write(#"{"acknowledge": {"Book.description": ["renmae"], "Book.description.x": ["rename"], "Book": "rename"}}"#, to: "Schemas/parse-model-gen.json")
+        try directory.write(#"{"acknowledge": {"Book.hashValue": ["renmae"], "Book.hashValue.x": ["rename"], "Book": "rename"}}"#, to: "Schemas/parse-model-gen.json")
         let result = try run("validate", "Schemas")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains(
             "error: 'renmae' is not a warning the config can acknowledge\n"
         ), result.standardError)
         XCTAssertTrue(result.standardError.contains("note: did you mean 'rename'? the kinds are rename, generic-pointer, dropped-key"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("error: 'Book.description.x' in 'acknowledge' names no class or field"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("error: 'Book.hashValue.x' in 'acknowledge' names no class or field"), result.standardError)
         XCTAssertTrue(result.standardError.contains("error: expected an array for the warnings acknowledged for 'Book', found a string"), result.standardError)
     }
 

@@ -329,9 +329,9 @@ nonisolated extension ParseModelGenSDK.Query {
 
     #if compiler(>=6.2)
     /// The distinct values of field `key` among the objects the query finds; needs the master key.
-    /// `@concurrent`, as the SDK's `distinct` is: where async functions run on their caller's actor by
-    /// default (`NonisolatedNonsendingByDefault`), the call would otherwise send the query and options,
-    /// which ParseSwift 4.14 does not make `Sendable`, to another executor.
+    /// `@concurrent`, as ParseSwift 4.14's `distinct` runs: where async functions run on their caller's
+    /// actor by default (`NonisolatedNonsendingByDefault`), the call would otherwise send the query and
+    /// options, which 4.14 does not make `Sendable`, to another executor. The fork's values are `Sendable`.
     @concurrent func distinct<Value>(_ key: ParseFieldKey<T, Value>, options: ParseModelGenSDK.API.Options = []) async throws -> [T] {
         try await distinct(key.name, options: options)
     }
