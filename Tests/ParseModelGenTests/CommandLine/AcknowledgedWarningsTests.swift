@@ -66,8 +66,8 @@ final class AcknowledgedWarningsTests: XCTestCase {
         XCTAssertEqual(other.status, 0, other.standardError)
         XCTAssertEqual(warnings(other).count, 6, other.standardError)
         XCTAssertTrue(other.standardError.contains(
-            "Schemas/parse-model-gen.json:1:39: warning: the config acknowledges a 'generic-pointer' warning about 'Book.hashValue', which this run does not give\n"
-            + "Schemas/parse-model-gen.json:1:39: note: remove it from \"acknowledge\""
+            "Schemas/parse-model-gen.json:1:37: warning: the config acknowledges a 'generic-pointer' warning about 'Book.hashValue', which this run does not give\n"
+            + "Schemas/parse-model-gen.json:1:37: note: remove it from \"acknowledge\""
         ), other.standardError)
         XCTAssertTrue(other.standardError.contains("warning: the config acknowledges a 'rename' warning about 'Book', which this run does not give"), other.standardError)
     }
