@@ -15,7 +15,8 @@ enum JSONText {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
+    /// `text` as a JSON string literal (see `appendQuoted`).
+    static func quoted(_ text: String) -> String {
         var result = ""
         appendQuoted(text, to: &result)
         return result
