@@ -283,8 +283,10 @@ nonisolated extension ParseModelGenSDK.ParseObject {
         query([constraint] + more)
     }
 
-    /// A query of this class with typed constraints.
-    static func query(_ constraints: [ParseFieldConstraint<Self>]) -> ParseModelGenSDK.Query<Self> {
+    /// A query of this class with typed constraints. Generic, so that an empty `[]` still picks the SDK's
+    /// non-generic `query(_: [QueryConstraint])` instead of being ambiguous between the two.
+    static func query<Constraints: Sequence>(_ constraints: Constraints) -> ParseModelGenSDK.Query<Self>
+        where Constraints.Element == ParseFieldConstraint<Self> {
         ParseModelGenSDK.Query<Self>(constraints.map(\.constraint))
     }
 }
@@ -295,8 +297,8 @@ nonisolated extension ParseModelGenSDK.Query {
         self.where(([constraint] + more).map(\.constraint))
     }
 
-    /// Adds typed constraints.
-    func `where`(_ constraints: [ParseFieldConstraint<T>]) -> Self {
+    /// Adds typed constraints; generic for the same reason as `query(_:)`.
+    func `where`<Constraints: Sequence>(_ constraints: Constraints) -> Self where Constraints.Element == ParseFieldConstraint<T> {
         self.where(constraints.map(\.constraint))
     }
 
