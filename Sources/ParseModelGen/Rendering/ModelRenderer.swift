@@ -24,9 +24,10 @@ struct ModelRenderer {
         }
         code.line("")
         code.docComment(model.doc)
-        // The SDK's protocols by their plain names, as hand-written models write them: through the support
-        // file's namespace, the compiler reports a model in a pointer cycle as not conforming (Swift 6.3),
-        // and no app can declare a `ParseObject` of its own without breaking its own models.
+        // The SDK's protocols by their plain names, as hand-written models write them: named through the
+        // support file's namespace, Swift 6.3 reports models that refer to each other as not conforming, and
+        // no app can declare a `ParseObject` of its own without breaking its own models.
+        //
         // `@unchecked Sendable`: ParseSwift 4.14 marks none of its value types `Sendable`, so a model could not
         // be saved from a `Task {}` or compared in an array in Swift 6 mode; they are structs of values, and the
         // fork's `ParseObject` requires `Sendable` anyway.
