@@ -25,7 +25,7 @@ enum ReservedTypeNames {
         "Codable", "Decodable", "Hashable", "Comparable", "Sendable",
         "RawRepresentable", "CaseIterable", "CodingKey",
         "Decoder", "Encoder", "Any", "Self", "Type", "Protocol", "Foundation",
-        "KeyedDecodingContainer", "DecodingError",
+        "KeyedDecodingContainer", "DecodingError", "Sequence",
         "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
         "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
         "QueryConstraint", "ParseOperation", "ParseQueryScorable", "API",

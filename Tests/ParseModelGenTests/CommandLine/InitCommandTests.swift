@@ -142,7 +142,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(StarterConfig.relativePath(from: "/a/b/c", to: "/a/x/f.json"), "../../x/f.json")
         XCTAssertEqual(StarterConfig.relativePath(from: "/a/b", to: "/a/b/f.json"), "f.json")
         XCTAssertEqual(StarterConfig.relativePath(from: "/", to: "/f.json"), "f.json")
-        XCTAssertEqual(StarterConfig.jsonString("a\"b\\c\n\u{1B}"), #""a\"b\\c\n\u001B""#)
+        XCTAssertEqual(StarterConfig.jsonString("a\"b\\c\n\u{1B}"), #""a\"b\\c\n\u001b""#)
         // The starter config decodes without a diagnostic, whatever the access level.
         for level in AccessLevel.allCases {
             let text = StarterConfig.text(schemaReference: "x\"y", accessLevel: level)
