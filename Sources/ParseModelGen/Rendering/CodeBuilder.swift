@@ -110,3 +110,18 @@ final class CodeBuilder {
         return buffer.string
     }
 }
+
+extension CodeBuilder {
+    /// What every model and shared-type file starts with: the generated-file header, then the imports
+    /// (Foundation, ParseSwift and `imports`), each block followed by a blank line.
+    func filePreamble(header: [String], imports: [String]) {
+        lines(header)
+        line("")
+        line("import Foundation")
+        line("import ParseSwift")
+        for module in imports {
+            line("import \(SwiftText.identifier(module))")
+        }
+        line("")
+    }
+}

@@ -15,14 +15,7 @@ struct ModelRenderer {
 
     func render() -> String {
         let code = CodeBuilder()
-        code.lines(header)
-        code.line("")
-        code.line("import Foundation")
-        code.line("import ParseSwift")
-        for module in imports {
-            code.line("import \(SwiftText.identifier(module))")
-        }
-        code.line("")
+        code.filePreamble(header: header, imports: imports)
         code.docComment(model.doc)
         // The SDK's protocols by their plain names, as hand-written models write them: named through the
         // support file's namespace, Swift 6.3 reports models that refer to each other as not conforming, and

@@ -9,14 +9,7 @@ struct SharedTypeRenderer {
 
     func render() -> String {
         let code = CodeBuilder()
-        code.lines(header)
-        code.line("")
-        code.line("import Foundation")
-        code.line("import ParseSwift")
-        for module in imports {
-            code.line("import \(SwiftText.identifier(module))")
-        }
-        code.line("")
+        code.filePreamble(header: header, imports: imports)
         NestedTypeRenderer(access: access).render(sharedType.declaration, code)
         return code.text
     }
