@@ -45,14 +45,16 @@ struct ModelRenderer {
             CodingRenderer(properties: allProperties.filter(\.isCoded), access: access).render(code)
         }
         InitializerRenderer(model: model, allProperties: allProperties, access: access).render(code)
+        let nestedRenderer = NestedTypeRenderer(access: access)
+        let scope = NestedScope(root: model.typeName, nestedTypes: model.nestedTypes)
         for nested in model.nestedTypes {
             code.line("")
             code.line("// MARK: - \(nested.name)")
             code.line("")
-            let nestedRenderer = NestedTypeRenderer(access: access)
             code.block("nonisolated extension \(typeName)") {
-                nestedRenderer.render(nested, code)
+                nestedRenderer.render(nested, in: scope, code)
             }
+            nestedRenderer.renderInnerLevels(of: nested, in: scope, code)
         }
         QueryRenderer(model: model, access: access).render(code)
         return code.text

@@ -1,11 +1,37 @@
-/// Renders the enums and structs declared inside a model.
+/// Renders the enums and structs declared inside a model (or inside a shared type).
+///
+/// Each level of nesting is declared in its own extension (`extension Recipe.Step { struct Timer ... }`)
+/// rather than inside the struct that holds it: types written inside each other make the compiler's work
+/// grow exponentially with the depth (issue 28: 31 s at depth 20, 300 s at 24), one extension per level
+/// keeps it linear. The qualified names stay the same. A type declared in an extension sees its own
+/// members and those of the type it extends, not those of the scopes further out, so references to those
+/// are spelled from the model down (`Post.Outer.Box`); nested types never take a model's or an enclosing
+/// struct's name, so that spelling cannot be captured.
 struct NestedTypeRenderer {
     let access: String
 
-    func render(_ nested: NestedTypePlan, _ code: CodeBuilder) {
+    /// Declares `nested`, a member of the type at `scope`, without the types nested inside it.
+    func render(_ nested: NestedTypePlan, in scope: NestedScope, _ code: CodeBuilder) {
         switch nested {
         case .enumeration(let plan): renderEnum(plan, code)
-        case .structure(let plan): renderStruct(plan, code)
+        case .structure(let plan): renderStruct(plan, in: scope, code)
+        }
+    }
+
+    /// The extensions declaring the types nested inside `nested` (a member of the type at `scope`), one
+    /// per struct that has any, outermost first.
+    func renderInnerLevels(of nested: NestedTypePlan, in scope: NestedScope, _ code: CodeBuilder) {
+        guard case .structure(let plan) = nested, !plan.nestedTypes.isEmpty else { return }
+        let inner = scope.entering(plan)
+        code.line("")
+        code.block("nonisolated extension \(inner.qualifiedPath)") {
+            for (index, type) in plan.nestedTypes.enumerated() {
+                if index > 0 { code.line("") }
+                render(type, in: inner, code)
+            }
+        }
+        for type in plan.nestedTypes {
+            renderInnerLevels(of: type, in: inner, code)
         }
     }
 
@@ -58,7 +84,8 @@ struct NestedTypeRenderer {
         }
     }
 
-    private func renderStruct(_ plan: StructPlan, _ code: CodeBuilder) {
+    private func renderStruct(_ unqualified: StructPlan, in scope: NestedScope, _ code: CodeBuilder) {
+        let plan = scope.entering(unqualified).qualifying(unqualified)
         code.docComment(plan.doc)
         // Unchecked only where a property's type is `Sendable` in the fork and not in ParseSwift 4.14:
         // the SDK's value types and models are structs of values, safe to share.
@@ -82,10 +109,6 @@ struct NestedTypeRenderer {
                 }
             }
             CodingRenderer(properties: plan.properties, access: access).render(code)
-            for nested in plan.nestedTypes {
-                code.line("")
-                render(nested, code)
-            }
         }
     }
 

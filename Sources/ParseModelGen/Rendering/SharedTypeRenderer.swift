@@ -10,7 +10,9 @@ struct SharedTypeRenderer {
     func render() -> String {
         let code = CodeBuilder()
         code.filePreamble(header: header, imports: imports)
-        NestedTypeRenderer(access: access).render(sharedType.declaration, code)
+        let renderer = NestedTypeRenderer(access: access)
+        renderer.render(sharedType.declaration, in: .topLevel, code)
+        renderer.renderInnerLevels(of: sharedType.declaration, in: .topLevel, code)
         return code.text
     }
 }

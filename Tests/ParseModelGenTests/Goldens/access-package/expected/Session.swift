@@ -92,17 +92,19 @@ nonisolated extension Session {
         installationId: String = "",
         expiresAt: Date = Date(timeIntervalSince1970: 0)
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.sessionToken = sessionToken
-        self.user = user
-        self.restricted = restricted
-        self.createdWith = createdWith
-        self.installationId = installationId
-        self.expiresAt = expiresAt
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.sessionToken = sessionToken
+        object.user = user
+        object.restricted = restricted
+        object.createdWith = createdWith
+        object.installationId = installationId
+        object.expiresAt = expiresAt
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

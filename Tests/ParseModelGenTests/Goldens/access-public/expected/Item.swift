@@ -79,16 +79,18 @@ nonisolated extension Item {
         owner: User? = nil,
         parts: [Part]? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.kind = kind
-        self.misc = misc
-        self.other = other
-        self.owner = owner
-        self.parts = parts
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.kind = kind
+        object.misc = misc
+        object.other = other
+        object.owner = owner
+        object.parts = parts
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

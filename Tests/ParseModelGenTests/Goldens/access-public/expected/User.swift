@@ -54,16 +54,18 @@ nonisolated extension User {
         password: String? = nil,
         authData: [String: [String: String]?]? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.username = username
-        self.email = email
-        self.emailVerified = emailVerified
-        self.password = password
-        self.authData = authData
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.username = username
+        object.email = email
+        object.emailVerified = emailVerified
+        object.password = password
+        object.authData = authData
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -85,25 +85,27 @@ nonisolated extension Place {
         title: String? = nil,
         visitors: ParseModelGenSDK.ParseRelation<Place>? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.checksum = checksum
-        self.details = details
-        self.isOpen = isOpen
-        self.legacyArea = legacyArea
-        self.location = location
-        self.openedOn = openedOn
-        self.outline = outline
-        self.owner = owner
-        self.photo = photo
-        self.rating = rating
-        self.region = region
-        self.tags = tags
-        self.title = title
-        self.visitors = visitors
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.checksum = checksum
+        object.details = details
+        object.isOpen = isOpen
+        object.legacyArea = legacyArea
+        object.location = location
+        object.openedOn = openedOn
+        object.outline = outline
+        object.owner = owner
+        object.photo = photo
+        object.rating = rating
+        object.region = region
+        object.tags = tags
+        object.title = title
+        object.visitors = visitors
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

@@ -41,13 +41,15 @@ nonisolated extension Author {
         birthYear: Int? = nil,
         name: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.birthYear = birthYear
-        self.name = name
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.birthYear = birthYear
+        object.name = name
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

@@ -58,18 +58,20 @@ nonisolated extension Book {
         publishingYear: Int? = nil,
         title: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.authors = authors
-        self.cover = cover
-        self.genre = genre
-        self.isbn = isbn
-        self.publishers = publishers
-        self.publishingYear = publishingYear
-        self.title = title
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.authors = authors
+        object.cover = cover
+        object.genre = genre
+        object.isbn = isbn
+        object.publishers = publishers
+        object.publishingYear = publishingYear
+        object.title = title
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

@@ -42,13 +42,15 @@ nonisolated extension Genre {
         books: ParseModelGenSDK.ParseRelation<Genre>? = nil,
         name: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.books = books
-        self.name = name
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.books = books
+        object.name = name
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

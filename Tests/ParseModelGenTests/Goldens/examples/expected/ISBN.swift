@@ -38,12 +38,14 @@ nonisolated extension ISBN {
         ACL: ParseModelGenSDK.ParseACL? = nil,
         value: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.value = value
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.value = value
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

@@ -41,13 +41,15 @@ nonisolated extension Publisher {
         name: String? = nil,
         website: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.name = name
-        self.website = website
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.name = name
+        object.website = website
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

@@ -62,20 +62,22 @@ nonisolated extension Recipe {
         servings: Int? = 1,
         sideOptions: [String]? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.category = category
-        self.ingredients = ingredients
-        self.isAvailable = isAvailable
-        self.name = name
-        self.nutritionalInfo = nutritionalInfo
-        self.price = price
-        self.releaseDate = releaseDate
-        self.servings = servings
-        self.sideOptions = sideOptions
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.category = category
+        object.ingredients = ingredients
+        object.isAvailable = isAvailable
+        object.name = name
+        object.nutritionalInfo = nutritionalInfo
+        object.price = price
+        object.releaseDate = releaseDate
+        object.servings = servings
+        object.sideOptions = sideOptions
+        self = object
     }
 
     /// The keys of the fields the server requires (and fills no default for) that this object lacks;

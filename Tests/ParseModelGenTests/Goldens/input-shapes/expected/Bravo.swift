@@ -37,12 +37,14 @@ nonisolated extension Bravo {
         ACL: ParseModelGenSDK.ParseACL? = nil,
         count: Double? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.count = count
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.count = count
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

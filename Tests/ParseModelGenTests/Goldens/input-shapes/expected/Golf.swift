@@ -53,18 +53,20 @@ nonisolated extension Golf {
         score2: Double? = nil,
         title: String? = "untitled"
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.charlies = charlies
-        self.items = items
-        self.meta = meta
-        self.owner = owner
-        self.place = place
-        self.score2 = score2
-        self.title = title
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.charlies = charlies
+        object.items = items
+        object.meta = meta
+        object.owner = owner
+        object.place = place
+        object.score2 = score2
+        object.title = title
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

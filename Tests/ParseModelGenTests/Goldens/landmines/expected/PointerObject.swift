@@ -56,13 +56,15 @@ nonisolated extension PointerObject {
         landmine: Landmine? = nil,
         selfValue: ParseModelGenSDK.ParseRelation<PointerObject>? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.landmine = landmine
-        self.selfValue = selfValue
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.landmine = landmine
+        object.selfValue = selfValue
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -126,30 +126,32 @@ nonisolated extension OrderItem2 {
         userName: String? = nil,
         userName2: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.accessToken = accessToken
-        self.`class` = `class`
-        self.`default` = `default`
-        self.description = description
-        self.gcmSenderId = gcmSenderId
-        self.hash = hash
-        self.idValue = idValue
-        self.initValue = initValue
-        self.name = name
-        self.name2 = name2
-        self.`open` = `open`
-        self.`protocol` = `protocol`
-        self.`public` = `public`
-        self.relation = relation
-        self.selfValue = selfValue
-        self.type = type
-        self.url = url
-        self.userName = userName
-        self.userName2 = userName2
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.accessToken = accessToken
+        object.`class` = `class`
+        object.`default` = `default`
+        object.description = description
+        object.gcmSenderId = gcmSenderId
+        object.hash = hash
+        object.idValue = idValue
+        object.initValue = initValue
+        object.name = name
+        object.name2 = name2
+        object.`open` = `open`
+        object.`protocol` = `protocol`
+        object.`public` = `public`
+        object.relation = relation
+        object.selfValue = selfValue
+        object.type = type
+        object.url = url
+        object.userName = userName
+        object.userName2 = userName2
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

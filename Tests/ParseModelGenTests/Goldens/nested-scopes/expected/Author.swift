@@ -39,13 +39,15 @@ nonisolated extension Author {
         page: Page? = nil,
         profile: Profile? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.page = page
-        self.profile = profile
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.page = page
+        object.profile = profile
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
@@ -86,15 +88,17 @@ nonisolated extension Author {
         init(page: Page? = nil) {
             self.page = page
         }
+    }
+}
 
-        /// What field `page` holds.
-        nonisolated struct Page: Codable, Hashable, @unchecked Sendable {
-            var featured: ParseModelGenSDK.Pointer<Book>?
+nonisolated extension Author.Profile {
+    /// What field `page` holds.
+    nonisolated struct Page: Codable, Hashable, @unchecked Sendable {
+        var featured: ParseModelGenSDK.Pointer<Book>?
 
-            /// Creates a value; every field is optional, as on the server.
-            init(featured: ParseModelGenSDK.Pointer<Book>? = nil) {
-                self.featured = featured
-            }
+        /// Creates a value; every field is optional, as on the server.
+        init(featured: ParseModelGenSDK.Pointer<Book>? = nil) {
+            self.featured = featured
         }
     }
 }

@@ -39,13 +39,15 @@ nonisolated extension Book {
         author: ParseModelGenSDK.Pointer<Author>? = nil,
         shelf: Shelf? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.author = author
-        self.shelf = shelf
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.author = author
+        object.shelf = shelf
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -41,14 +41,16 @@ nonisolated extension Post {
         other: Other? = nil,
         outer: Outer? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.box = box
-        self.other = other
-        self.outer = outer
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.box = box
+        object.other = other
+        object.outer = outer
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
@@ -92,18 +94,20 @@ nonisolated extension Post {
         init(inner: Box? = nil) {
             self.inner = inner
         }
+    }
+}
 
-        /// What field `inner` holds.
-        nonisolated struct Box: Codable, Hashable, @unchecked Sendable {
-            var count: Double?
+nonisolated extension Post.Other {
+    /// What field `inner` holds.
+    nonisolated struct Box: Codable, Hashable, @unchecked Sendable {
+        var count: Double?
 
-            var shelf: Shelf?
+        var shelf: Shelf?
 
-            /// Creates a value; every field is optional, as on the server.
-            init(count: Double? = nil, shelf: Shelf? = nil) {
-                self.count = count
-                self.shelf = shelf
-            }
+        /// Creates a value; every field is optional, as on the server.
+        init(count: Double? = nil, shelf: Shelf? = nil) {
+            self.count = count
+            self.shelf = shelf
         }
     }
 }
@@ -119,15 +123,17 @@ nonisolated extension Post {
         init(inner: Box? = nil) {
             self.inner = inner
         }
+    }
+}
 
-        /// What field `inner` holds.
-        nonisolated struct Box: Codable, Hashable, @unchecked Sendable {
-            var holder: ParseModelGenSDK.Pointer<Post>?
+nonisolated extension Post.Outer {
+    /// What field `inner` holds.
+    nonisolated struct Box: Codable, Hashable, @unchecked Sendable {
+        var holder: ParseModelGenSDK.Pointer<Post>?
 
-            /// Creates a value; every field is optional, as on the server.
-            init(holder: ParseModelGenSDK.Pointer<Post>? = nil) {
-                self.holder = holder
-            }
+        /// Creates a value; every field is optional, as on the server.
+        init(holder: ParseModelGenSDK.Pointer<Post>? = nil) {
+            self.holder = holder
         }
     }
 }

@@ -41,14 +41,16 @@ nonisolated extension Level {
         sublevels: [Level]? = nil,
         unlocks: [ParseModelGenSDK.Pointer<Level>]? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.name = name
-        self.sublevels = sublevels
-        self.unlocks = unlocks
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.name = name
+        object.sublevels = sublevels
+        object.unlocks = unlocks
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

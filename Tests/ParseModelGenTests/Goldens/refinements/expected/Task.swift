@@ -137,27 +137,29 @@ nonisolated extension Task {
         status: Status? = nil,
         weights: [Double]? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.address = address
-        self.assignee = assignee
-        self.attributes = attributes
-        self.bigCount = bigCount
-        self.blockers = blockers
-        self.checklist = checklist
-        self.estimate = estimate
-        self.heading = heading
-        self.labels = labels
-        self.levels = levels
-        self.notes = notes
-        self.priority = priority
-        self.progress = progress
-        self.project = project
-        self.status = status
-        self.weights = weights
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.address = address
+        object.assignee = assignee
+        object.attributes = attributes
+        object.bigCount = bigCount
+        object.blockers = blockers
+        object.checklist = checklist
+        object.estimate = estimate
+        object.heading = heading
+        object.labels = labels
+        object.levels = levels
+        object.notes = notes
+        object.priority = priority
+        object.progress = progress
+        object.project = project
+        object.status = status
+        object.weights = weights
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
@@ -281,47 +283,49 @@ nonisolated extension Task {
             self.kind = try container.parseModelGenValue(.kind)
             self.text = try container.parseModelGenValue(.text)
         }
+    }
+}
 
-        /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
-        nonisolated enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
-            /// The server value "must".
-            case must
-            /// The server value "nice".
-            case nice
-            /// A value this version of the model does not know; it is saved back unchanged.
-            case unknown(String)
+nonisolated extension Task.ChecklistItem {
+    /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
+    nonisolated enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
+        /// The server value "must".
+        case must
+        /// The server value "nice".
+        case nice
+        /// A value this version of the model does not know; it is saved back unchanged.
+        case unknown(String)
 
-            /// The known values, in the order the schema or config declares them; `.unknown` is not among them.
-            static var allCases: [Kind] { [.must, .nice] }
+        /// The known values, in the order the schema or config declares them; `.unknown` is not among them.
+        static var allCases: [Kind] { [.must, .nice] }
 
-            /// The case for a server value; an unknown value becomes `.unknown`.
-            init(rawValue: String) {
-                switch rawValue {
-                case "must": self = .must
-                case "nice": self = .nice
-                default: self = .unknown(rawValue)
-                }
+        /// The case for a server value; an unknown value becomes `.unknown`.
+        init(rawValue: String) {
+            switch rawValue {
+            case "must": self = .must
+            case "nice": self = .nice
+            default: self = .unknown(rawValue)
             }
+        }
 
-            /// The value the server stores.
-            var rawValue: String {
-                switch self {
-                case .must: return "must"
-                case .nice: return "nice"
-                case .unknown(let value): return value
-                }
+        /// The value the server stores.
+        var rawValue: String {
+            switch self {
+            case .must: return "must"
+            case .nice: return "nice"
+            case .unknown(let value): return value
             }
+        }
 
-            /// Decodes any value of the raw type, known or not.
-            init(from decoder: any Decoder) throws {
-                self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-            }
+        /// Decodes any value of the raw type, known or not.
+        init(from decoder: any Decoder) throws {
+            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        }
 
-            /// Encodes the raw value.
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.singleValueContainer()
-                try container.encode(rawValue)
-            }
+        /// Encodes the raw value.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(rawValue)
         }
     }
 }

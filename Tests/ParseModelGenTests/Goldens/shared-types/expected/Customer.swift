@@ -48,16 +48,18 @@ nonisolated extension Customer {
         preferredCurrency: Currency? = nil,
         tier: LoyaltyTier? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.billingAddresses = billingAddresses
-        self.lastOrder = lastOrder
-        self.name = name
-        self.preferredCurrency = preferredCurrency
-        self.tier = tier
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.billingAddresses = billingAddresses
+        object.lastOrder = lastOrder
+        object.name = name
+        object.preferredCurrency = preferredCurrency
+        object.tier = tier
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -54,19 +54,21 @@ nonisolated extension Order {
         shippingAddress: Address? = nil,
         total: Double? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.acceptedCurrencies = acceptedCurrencies
-        self.currency = currency
-        self.customer = customer
-        self.items = items
-        self.pickupPoints = pickupPoints
-        self.recipient = recipient
-        self.shippingAddress = shippingAddress
-        self.total = total
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.acceptedCurrencies = acceptedCurrencies
+        object.currency = currency
+        object.customer = customer
+        object.items = items
+        object.pickupPoints = pickupPoints
+        object.recipient = recipient
+        object.shippingAddress = shippingAddress
+        object.total = total
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

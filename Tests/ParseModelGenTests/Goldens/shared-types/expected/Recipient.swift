@@ -26,7 +26,9 @@ nonisolated struct Recipient: Codable, Hashable, @unchecked Sendable {
         self.kind = kind
         self.note = note
     }
+}
 
+nonisolated extension Recipient {
     /// The values of field `kind`. A value this version does not know decodes as `.unknown` and is saved back unchanged.
     nonisolated enum Kind: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
         /// The server value "home".

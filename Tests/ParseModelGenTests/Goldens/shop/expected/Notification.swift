@@ -39,13 +39,15 @@ nonisolated extension Notification {
         order: Order? = nil,
         title: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.order = order
-        self.title = title
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.order = order
+        object.title = title
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -79,19 +79,21 @@ nonisolated extension Order {
         originalDataValue: String? = nil,
         scoreValue: Double? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.score = score
-        self.buyer = buyer
-        self.customer = customer
-        self.description = description
-        self.description2 = description2
-        self.number = number
-        self.originalDataValue = originalDataValue
-        self.scoreValue = scoreValue
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.score = score
+        object.buyer = buyer
+        object.customer = customer
+        object.description = description
+        object.description2 = description2
+        object.number = number
+        object.originalDataValue = originalDataValue
+        object.scoreValue = scoreValue
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

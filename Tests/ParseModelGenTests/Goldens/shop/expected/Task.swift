@@ -55,14 +55,16 @@ nonisolated extension Task {
         done: Bool? = nil,
         progress: Progress? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.details = details
-        self.done = done
-        self.progress = progress
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.details = details
+        object.done = done
+        object.progress = progress
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -110,25 +110,27 @@ nonisolated extension Installation {
         owner: User? = nil,
         pushType: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.deviceType = deviceType
-        self.installationId = installationId
-        self.deviceToken = deviceToken
-        self.timeZone = timeZone
-        self.appName = appName
-        self.appIdentifier = appIdentifier
-        self.appVersion = appVersion
-        self.parseVersion = parseVersion
-        self.localeIdentifier = localeIdentifier
-        self.badge = badge
-        self.channels = channels
-        self.gcmSenderId = gcmSenderId
-        self.owner = owner
-        self.pushType = pushType
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.deviceType = deviceType
+        object.installationId = installationId
+        object.deviceToken = deviceToken
+        object.timeZone = timeZone
+        object.appName = appName
+        object.appIdentifier = appIdentifier
+        object.appVersion = appVersion
+        object.parseVersion = parseVersion
+        object.localeIdentifier = localeIdentifier
+        object.badge = badge
+        object.channels = channels
+        object.gcmSenderId = gcmSenderId
+        object.owner = owner
+        object.pushType = pushType
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.

@@ -52,18 +52,20 @@ nonisolated extension Product {
         subtitle: String? = nil,
         title: String? = nil
     ) {
-        self.originalData = originalData
-        self.objectId = objectId
-        self.createdAt = createdAt
-        self.updatedAt = updatedAt
-        self.ACL = ACL
-        self.download = download
-        self.downloadName = downloadName
-        self.icon = icon
-        self.order = order
-        self.productIdentifier = productIdentifier
-        self.subtitle = subtitle
-        self.title = title
+        var object = Self()
+        object.originalData = originalData
+        object.objectId = objectId
+        object.createdAt = createdAt
+        object.updatedAt = updatedAt
+        object.ACL = ACL
+        object.download = download
+        object.downloadName = downloadName
+        object.icon = icon
+        object.order = order
+        object.productIdentifier = productIdentifier
+        object.subtitle = subtitle
+        object.title = title
+        self = object
     }
 
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
