@@ -85,8 +85,9 @@ struct InitializerRenderer {
         }
     }
 
-    /// Each custom field the server's response leaves out is restored from the original; the SDK's
-    /// `mergeParse(with:)` restores its own fields and checks that the ids match.
+    /// Each custom field the server's response leaves out is restored from the original (the support
+    /// file's `restore(_:from:)`); the SDK's `mergeParse(with:)` restores its own fields and checks that
+    /// the ids match.
     private func renderMerge(_ code: CodeBuilder) {
         code.line("/// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.")
         code.block("\(access)func merge(with object: Self) throws -> Self") {
@@ -95,9 +96,7 @@ struct InitializerRenderer {
             code.line(restorable.isEmpty ? "try mergeParse(with: object)" : "var updated = try mergeParse(with: object)")
             for index in restorable {
                 let name = properties[index].name
-                code.block("if updated.shouldRestoreKey(\\.\(identifier: name), original: object)") {
-                    code.line("updated.\(identifier: name) = object.\(identifier: name)")
-                }
+                code.line("\(SDKNames.namespace).restore(&updated.\(identifier: name), from: object.\(identifier: name))")
             }
             if !restorable.isEmpty {
                 code.line("return updated")

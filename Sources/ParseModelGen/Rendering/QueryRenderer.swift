@@ -28,10 +28,13 @@ struct QueryRenderer {
             code.line("/// Typed keys of the fields of `\(model.typeName)`: a wrong field name, value type or model is a compile error.")
             code.block("\(access)nonisolated enum Key") {
                 // Fields read in place, by index (see `ModelRenderer.renderProperties`).
+                // Computed, not `static let`: a stored static is a global with a lazy initializer, an
+                // addressor and a once-token, which cost the compiler about half as much again as a
+                // getter (issue 28); a key is a name in a struct, so building it on each use is free.
                 let keys = model.queryKeys
                 for index in keys.indices {
                     let keyType = Self.keyTypeName(keys[index].kind)
-                    code.line("\(access)static let \(identifier: keys[index].name) = \(keyType)<\(typeName), \(type: keys[index].valueType)>(\(literal: keys[index].wireKey))")
+                    code.line("\(access)static var \(identifier: keys[index].name): \(keyType)<\(typeName), \(type: keys[index].valueType)> { .init(\(literal: keys[index].wireKey)) }")
                 }
             }
         }

@@ -96,21 +96,11 @@ nonisolated extension Item {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     package func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.kind, original: object) {
-            updated.kind = object.kind
-        }
-        if updated.shouldRestoreKey(\.misc, original: object) {
-            updated.misc = object.misc
-        }
-        if updated.shouldRestoreKey(\.other, original: object) {
-            updated.other = object.other
-        }
-        if updated.shouldRestoreKey(\.owner, original: object) {
-            updated.owner = object.owner
-        }
-        if updated.shouldRestoreKey(\.parts, original: object) {
-            updated.parts = object.parts
-        }
+        ParseModelGenSDK.restore(&updated.kind, from: object.kind)
+        ParseModelGenSDK.restore(&updated.misc, from: object.misc)
+        ParseModelGenSDK.restore(&updated.other, from: object.other)
+        ParseModelGenSDK.restore(&updated.owner, from: object.owner)
+        ParseModelGenSDK.restore(&updated.parts, from: object.parts)
         return updated
     }
 }
@@ -172,6 +162,17 @@ nonisolated extension Item {
         package init(label: String? = nil) {
             self.label = label
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case label
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.label = try container.parseModelGenValue(.label)
+        }
     }
 }
 
@@ -180,14 +181,14 @@ nonisolated extension Item {
 nonisolated extension Item {
     /// Typed keys of the fields of `Item`: a wrong field name, value type or model is a compile error.
     package nonisolated enum Key {
-        package static let objectId = ParseFieldKey<Item, String>("objectId")
-        package static let createdAt = ParseFieldKey<Item, Date>("createdAt")
-        package static let updatedAt = ParseFieldKey<Item, Date>("updatedAt")
-        package static let kind = ParseFieldKey<Item, Kind>("kind")
-        package static let misc = ParseFieldKey<Item, [String: ParseJSONValue]>("misc")
-        package static let other = ParseFieldKey<Item, ParsePointerValue>("other")
-        package static let owner = ParsePointerKey<Item, User>("owner")
-        package static let parts = ParseFieldKey<Item, [Part]>("parts")
+        package static var objectId: ParseFieldKey<Item, String> { .init("objectId") }
+        package static var createdAt: ParseFieldKey<Item, Date> { .init("createdAt") }
+        package static var updatedAt: ParseFieldKey<Item, Date> { .init("updatedAt") }
+        package static var kind: ParseFieldKey<Item, Kind> { .init("kind") }
+        package static var misc: ParseFieldKey<Item, [String: ParseJSONValue]> { .init("misc") }
+        package static var other: ParseFieldKey<Item, ParsePointerValue> { .init("other") }
+        package static var owner: ParsePointerKey<Item, User> { .init("owner") }
+        package static var parts: ParseFieldKey<Item, [Part]> { .init("parts") }
     }
 }
 

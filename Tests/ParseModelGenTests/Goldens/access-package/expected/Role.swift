@@ -21,6 +21,27 @@ package nonisolated struct Role: ParseRole, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     package init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case name
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.name = try container.parseModelGenValue(.name)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -62,12 +83,12 @@ nonisolated extension Role {
 nonisolated extension Role {
     /// Typed keys of the fields of `Role`: a wrong field name, value type or model is a compile error.
     package nonisolated enum Key {
-        package static let objectId = ParseFieldKey<Role, String>("objectId")
-        package static let createdAt = ParseFieldKey<Role, Date>("createdAt")
-        package static let updatedAt = ParseFieldKey<Role, Date>("updatedAt")
-        package static let name = ParseFieldKey<Role, String>("name")
-        package static let users = ParseRelationKey<Role, User>("users")
-        package static let roles = ParseRelationKey<Role, Role>("roles")
+        package static var objectId: ParseFieldKey<Role, String> { .init("objectId") }
+        package static var createdAt: ParseFieldKey<Role, Date> { .init("createdAt") }
+        package static var updatedAt: ParseFieldKey<Role, Date> { .init("updatedAt") }
+        package static var name: ParseFieldKey<Role, String> { .init("name") }
+        package static var users: ParseRelationKey<Role, User> { .init("users") }
+        package static var roles: ParseRelationKey<Role, Role> { .init("roles") }
     }
 }
 

@@ -118,14 +118,14 @@ nonisolated extension Session {
 nonisolated extension Session {
     /// Typed keys of the fields of `Session`: a wrong field name, value type or model is a compile error.
     package nonisolated enum Key {
-        package static let objectId = ParseFieldKey<Session, String>("objectId")
-        package static let createdAt = ParseFieldKey<Session, Date>("createdAt")
-        package static let updatedAt = ParseFieldKey<Session, Date>("updatedAt")
-        package static let sessionToken = ParseFieldKey<Session, String>("sessionToken")
-        package static let user = ParsePointerKey<Session, User>("user")
-        package static let restricted = ParseFieldKey<Session, Bool>("restricted")
-        package static let installationId = ParseFieldKey<Session, String>("installationId")
-        package static let expiresAt = ParseFieldKey<Session, Date>("expiresAt")
+        package static var objectId: ParseFieldKey<Session, String> { .init("objectId") }
+        package static var createdAt: ParseFieldKey<Session, Date> { .init("createdAt") }
+        package static var updatedAt: ParseFieldKey<Session, Date> { .init("updatedAt") }
+        package static var sessionToken: ParseFieldKey<Session, String> { .init("sessionToken") }
+        package static var user: ParsePointerKey<Session, User> { .init("user") }
+        package static var restricted: ParseFieldKey<Session, Bool> { .init("restricted") }
+        package static var installationId: ParseFieldKey<Session, String> { .init("installationId") }
+        package static var expiresAt: ParseFieldKey<Session, Date> { .init("expiresAt") }
     }
 }
 

@@ -30,6 +30,35 @@ package nonisolated struct User: ParseUser, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     package init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case username
+        case email
+        case emailVerified
+        case password
+        case authData
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.username = try container.parseModelGenValue(.username)
+        self.email = try container.parseModelGenValue(.email)
+        self.emailVerified = try container.parseModelGenValue(.emailVerified)
+        self.password = try container.parseModelGenValue(.password)
+        self.authData = try container.parseModelGenValue(.authData)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -79,11 +108,11 @@ nonisolated extension User {
 nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
     package nonisolated enum Key {
-        package static let objectId = ParseFieldKey<User, String>("objectId")
-        package static let createdAt = ParseFieldKey<User, Date>("createdAt")
-        package static let updatedAt = ParseFieldKey<User, Date>("updatedAt")
-        package static let username = ParseFieldKey<User, String>("username")
-        package static let email = ParseFieldKey<User, String>("email")
-        package static let emailVerified = ParseFieldKey<User, Bool>("emailVerified")
+        package static var objectId: ParseFieldKey<User, String> { .init("objectId") }
+        package static var createdAt: ParseFieldKey<User, Date> { .init("createdAt") }
+        package static var updatedAt: ParseFieldKey<User, Date> { .init("updatedAt") }
+        package static var username: ParseFieldKey<User, String> { .init("username") }
+        package static var email: ParseFieldKey<User, String> { .init("email") }
+        package static var emailVerified: ParseFieldKey<User, Bool> { .init("emailVerified") }
     }
 }

@@ -21,6 +21,27 @@ public nonisolated struct Role: ParseRole, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     public init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case name
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.name = try container.parseModelGenValue(.name)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -62,12 +83,12 @@ nonisolated extension Role {
 nonisolated extension Role {
     /// Typed keys of the fields of `Role`: a wrong field name, value type or model is a compile error.
     public nonisolated enum Key {
-        public static let objectId = ParseFieldKey<Role, String>("objectId")
-        public static let createdAt = ParseFieldKey<Role, Date>("createdAt")
-        public static let updatedAt = ParseFieldKey<Role, Date>("updatedAt")
-        public static let name = ParseFieldKey<Role, String>("name")
-        public static let users = ParseRelationKey<Role, User>("users")
-        public static let roles = ParseRelationKey<Role, Role>("roles")
+        public static var objectId: ParseFieldKey<Role, String> { .init("objectId") }
+        public static var createdAt: ParseFieldKey<Role, Date> { .init("createdAt") }
+        public static var updatedAt: ParseFieldKey<Role, Date> { .init("updatedAt") }
+        public static var name: ParseFieldKey<Role, String> { .init("name") }
+        public static var users: ParseRelationKey<Role, User> { .init("users") }
+        public static var roles: ParseRelationKey<Role, Role> { .init("roles") }
     }
 }
 

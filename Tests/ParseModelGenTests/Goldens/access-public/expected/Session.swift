@@ -118,14 +118,14 @@ nonisolated extension Session {
 nonisolated extension Session {
     /// Typed keys of the fields of `Session`: a wrong field name, value type or model is a compile error.
     public nonisolated enum Key {
-        public static let objectId = ParseFieldKey<Session, String>("objectId")
-        public static let createdAt = ParseFieldKey<Session, Date>("createdAt")
-        public static let updatedAt = ParseFieldKey<Session, Date>("updatedAt")
-        public static let sessionToken = ParseFieldKey<Session, String>("sessionToken")
-        public static let user = ParsePointerKey<Session, User>("user")
-        public static let restricted = ParseFieldKey<Session, Bool>("restricted")
-        public static let installationId = ParseFieldKey<Session, String>("installationId")
-        public static let expiresAt = ParseFieldKey<Session, Date>("expiresAt")
+        public static var objectId: ParseFieldKey<Session, String> { .init("objectId") }
+        public static var createdAt: ParseFieldKey<Session, Date> { .init("createdAt") }
+        public static var updatedAt: ParseFieldKey<Session, Date> { .init("updatedAt") }
+        public static var sessionToken: ParseFieldKey<Session, String> { .init("sessionToken") }
+        public static var user: ParsePointerKey<Session, User> { .init("user") }
+        public static var restricted: ParseFieldKey<Session, Bool> { .init("restricted") }
+        public static var installationId: ParseFieldKey<Session, String> { .init("installationId") }
+        public static var expiresAt: ParseFieldKey<Session, Date> { .init("expiresAt") }
     }
 }
 

@@ -30,6 +30,35 @@ public nonisolated struct User: ParseUser, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     public init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case username
+        case email
+        case emailVerified
+        case password
+        case authData
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.username = try container.parseModelGenValue(.username)
+        self.email = try container.parseModelGenValue(.email)
+        self.emailVerified = try container.parseModelGenValue(.emailVerified)
+        self.password = try container.parseModelGenValue(.password)
+        self.authData = try container.parseModelGenValue(.authData)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -79,11 +108,11 @@ nonisolated extension User {
 nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
     public nonisolated enum Key {
-        public static let objectId = ParseFieldKey<User, String>("objectId")
-        public static let createdAt = ParseFieldKey<User, Date>("createdAt")
-        public static let updatedAt = ParseFieldKey<User, Date>("updatedAt")
-        public static let username = ParseFieldKey<User, String>("username")
-        public static let email = ParseFieldKey<User, String>("email")
-        public static let emailVerified = ParseFieldKey<User, Bool>("emailVerified")
+        public static var objectId: ParseFieldKey<User, String> { .init("objectId") }
+        public static var createdAt: ParseFieldKey<User, Date> { .init("createdAt") }
+        public static var updatedAt: ParseFieldKey<User, Date> { .init("updatedAt") }
+        public static var username: ParseFieldKey<User, String> { .init("username") }
+        public static var email: ParseFieldKey<User, String> { .init("email") }
+        public static var emailVerified: ParseFieldKey<User, Bool> { .init("emailVerified") }
     }
 }

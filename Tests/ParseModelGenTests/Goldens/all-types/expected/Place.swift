@@ -52,6 +52,53 @@ nonisolated struct Place: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case checksum
+        case details
+        case isOpen
+        case legacyArea
+        case location
+        case openedOn
+        case outline
+        case owner
+        case photo
+        case rating
+        case region
+        case tags
+        case title
+        case visitors
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.checksum = try container.parseModelGenValue(.checksum)
+        self.details = try container.parseModelGenValue(.details)
+        self.isOpen = try container.parseModelGenValue(.isOpen)
+        self.legacyArea = try container.parseModelGenValue(.legacyArea)
+        self.location = try container.parseModelGenValue(.location)
+        self.openedOn = try container.parseModelGenValue(.openedOn)
+        self.outline = try container.parseModelGenValue(.outline)
+        self.owner = try container.parseModelGenValue(.owner)
+        self.photo = try container.parseModelGenValue(.photo)
+        self.rating = try container.parseModelGenValue(.rating)
+        self.region = try container.parseModelGenValue(.region)
+        self.tags = try container.parseModelGenValue(.tags)
+        self.title = try container.parseModelGenValue(.title)
+        self.visitors = try container.parseModelGenValue(.visitors)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -119,48 +166,20 @@ nonisolated extension Place {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.checksum, original: object) {
-            updated.checksum = object.checksum
-        }
-        if updated.shouldRestoreKey(\.details, original: object) {
-            updated.details = object.details
-        }
-        if updated.shouldRestoreKey(\.isOpen, original: object) {
-            updated.isOpen = object.isOpen
-        }
-        if updated.shouldRestoreKey(\.legacyArea, original: object) {
-            updated.legacyArea = object.legacyArea
-        }
-        if updated.shouldRestoreKey(\.location, original: object) {
-            updated.location = object.location
-        }
-        if updated.shouldRestoreKey(\.openedOn, original: object) {
-            updated.openedOn = object.openedOn
-        }
-        if updated.shouldRestoreKey(\.outline, original: object) {
-            updated.outline = object.outline
-        }
-        if updated.shouldRestoreKey(\.owner, original: object) {
-            updated.owner = object.owner
-        }
-        if updated.shouldRestoreKey(\.photo, original: object) {
-            updated.photo = object.photo
-        }
-        if updated.shouldRestoreKey(\.rating, original: object) {
-            updated.rating = object.rating
-        }
-        if updated.shouldRestoreKey(\.region, original: object) {
-            updated.region = object.region
-        }
-        if updated.shouldRestoreKey(\.tags, original: object) {
-            updated.tags = object.tags
-        }
-        if updated.shouldRestoreKey(\.title, original: object) {
-            updated.title = object.title
-        }
-        if updated.shouldRestoreKey(\.visitors, original: object) {
-            updated.visitors = object.visitors
-        }
+        ParseModelGenSDK.restore(&updated.checksum, from: object.checksum)
+        ParseModelGenSDK.restore(&updated.details, from: object.details)
+        ParseModelGenSDK.restore(&updated.isOpen, from: object.isOpen)
+        ParseModelGenSDK.restore(&updated.legacyArea, from: object.legacyArea)
+        ParseModelGenSDK.restore(&updated.location, from: object.location)
+        ParseModelGenSDK.restore(&updated.openedOn, from: object.openedOn)
+        ParseModelGenSDK.restore(&updated.outline, from: object.outline)
+        ParseModelGenSDK.restore(&updated.owner, from: object.owner)
+        ParseModelGenSDK.restore(&updated.photo, from: object.photo)
+        ParseModelGenSDK.restore(&updated.rating, from: object.rating)
+        ParseModelGenSDK.restore(&updated.region, from: object.region)
+        ParseModelGenSDK.restore(&updated.tags, from: object.tags)
+        ParseModelGenSDK.restore(&updated.title, from: object.title)
+        ParseModelGenSDK.restore(&updated.visitors, from: object.visitors)
         return updated
     }
 }
@@ -170,23 +189,23 @@ nonisolated extension Place {
 nonisolated extension Place {
     /// Typed keys of the fields of `Place`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Place, String>("objectId")
-        static let createdAt = ParseFieldKey<Place, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Place, Date>("updatedAt")
-        static let checksum = ParseFieldKey<Place, ParseModelGenSDK.ParseBytes>("checksum")
-        static let details = ParseFieldKey<Place, [String: ParseJSONValue]>("details")
-        static let isOpen = ParseFieldKey<Place, Bool>("isOpen")
-        static let legacyArea = ParseFieldKey<Place, ParsePointerValue>("legacyArea")
-        static let location = ParseFieldKey<Place, ParseModelGenSDK.ParseGeoPoint>("location")
-        static let openedOn = ParseFieldKey<Place, Date>("openedOn")
-        static let outline = ParseFieldKey<Place, ParseModelGenSDK.ParsePolygon>("outline")
-        static let owner = ParsePointerKey<Place, User>("owner")
-        static let photo = ParseFieldKey<Place, ParseModelGenSDK.ParseFile>("photo")
-        static let rating = ParseFieldKey<Place, Double>("rating")
-        static let region = ParsePointerKey<Place, Region>("region")
-        static let tags = ParseFieldKey<Place, [ParseJSONValue]>("tags")
-        static let title = ParseFieldKey<Place, String>("title")
-        static let visitors = ParseRelationKey<Place, User>("visitors")
+        static var objectId: ParseFieldKey<Place, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Place, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Place, Date> { .init("updatedAt") }
+        static var checksum: ParseFieldKey<Place, ParseModelGenSDK.ParseBytes> { .init("checksum") }
+        static var details: ParseFieldKey<Place, [String: ParseJSONValue]> { .init("details") }
+        static var isOpen: ParseFieldKey<Place, Bool> { .init("isOpen") }
+        static var legacyArea: ParseFieldKey<Place, ParsePointerValue> { .init("legacyArea") }
+        static var location: ParseFieldKey<Place, ParseModelGenSDK.ParseGeoPoint> { .init("location") }
+        static var openedOn: ParseFieldKey<Place, Date> { .init("openedOn") }
+        static var outline: ParseFieldKey<Place, ParseModelGenSDK.ParsePolygon> { .init("outline") }
+        static var owner: ParsePointerKey<Place, User> { .init("owner") }
+        static var photo: ParseFieldKey<Place, ParseModelGenSDK.ParseFile> { .init("photo") }
+        static var rating: ParseFieldKey<Place, Double> { .init("rating") }
+        static var region: ParsePointerKey<Place, Region> { .init("region") }
+        static var tags: ParseFieldKey<Place, [ParseJSONValue]> { .init("tags") }
+        static var title: ParseFieldKey<Place, String> { .init("title") }
+        static var visitors: ParseRelationKey<Place, User> { .init("visitors") }
     }
 }
 

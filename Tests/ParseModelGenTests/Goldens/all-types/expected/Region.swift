@@ -20,6 +20,29 @@ nonisolated struct Region: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case name
+        case places
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.name = try container.parseModelGenValue(.name)
+        self.places = try container.parseModelGenValue(.places)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -55,12 +78,8 @@ nonisolated extension Region {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.places, original: object) {
-            updated.places = object.places
-        }
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.places, from: object.places)
         return updated
     }
 }
@@ -70,11 +89,11 @@ nonisolated extension Region {
 nonisolated extension Region {
     /// Typed keys of the fields of `Region`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Region, String>("objectId")
-        static let createdAt = ParseFieldKey<Region, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Region, Date>("updatedAt")
-        static let name = ParseFieldKey<Region, String>("name")
-        static let places = ParseRelationKey<Region, Place>("places")
+        static var objectId: ParseFieldKey<Region, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Region, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Region, Date> { .init("updatedAt") }
+        static var name: ParseFieldKey<Region, String> { .init("name") }
+        static var places: ParseRelationKey<Region, Place> { .init("places") }
     }
 }
 

@@ -20,6 +20,29 @@ nonisolated struct Author: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case birthYear
+        case name
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.birthYear = try container.parseModelGenValue(.birthYear)
+        self.name = try container.parseModelGenValue(.name)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -63,12 +86,8 @@ nonisolated extension Author {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.birthYear, original: object) {
-            updated.birthYear = object.birthYear
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
+        ParseModelGenSDK.restore(&updated.birthYear, from: object.birthYear)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
         return updated
     }
 }
@@ -78,10 +97,10 @@ nonisolated extension Author {
 nonisolated extension Author {
     /// Typed keys of the fields of `Author`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Author, String>("objectId")
-        static let createdAt = ParseFieldKey<Author, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Author, Date>("updatedAt")
-        static let birthYear = ParseFieldKey<Author, Int>("birthYear")
-        static let name = ParseFieldKey<Author, String>("name")
+        static var objectId: ParseFieldKey<Author, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Author, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Author, Date> { .init("updatedAt") }
+        static var birthYear: ParseFieldKey<Author, Int> { .init("birthYear") }
+        static var name: ParseFieldKey<Author, String> { .init("name") }
     }
 }

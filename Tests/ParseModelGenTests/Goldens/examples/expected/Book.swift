@@ -32,6 +32,39 @@ nonisolated struct Book: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case authors
+        case cover
+        case genre
+        case isbn
+        case publishers
+        case publishingYear
+        case title
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.authors = try container.parseModelGenValue(.authors)
+        self.cover = try container.parseModelGenValue(.cover)
+        self.genre = try container.parseModelGenValue(.genre)
+        self.isbn = try container.parseModelGenValue(.isbn)
+        self.publishers = try container.parseModelGenValue(.publishers)
+        self.publishingYear = try container.parseModelGenValue(.publishingYear)
+        self.title = try container.parseModelGenValue(.title)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -85,27 +118,13 @@ nonisolated extension Book {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.authors, original: object) {
-            updated.authors = object.authors
-        }
-        if updated.shouldRestoreKey(\.cover, original: object) {
-            updated.cover = object.cover
-        }
-        if updated.shouldRestoreKey(\.genre, original: object) {
-            updated.genre = object.genre
-        }
-        if updated.shouldRestoreKey(\.isbn, original: object) {
-            updated.isbn = object.isbn
-        }
-        if updated.shouldRestoreKey(\.publishers, original: object) {
-            updated.publishers = object.publishers
-        }
-        if updated.shouldRestoreKey(\.publishingYear, original: object) {
-            updated.publishingYear = object.publishingYear
-        }
-        if updated.shouldRestoreKey(\.title, original: object) {
-            updated.title = object.title
-        }
+        ParseModelGenSDK.restore(&updated.authors, from: object.authors)
+        ParseModelGenSDK.restore(&updated.cover, from: object.cover)
+        ParseModelGenSDK.restore(&updated.genre, from: object.genre)
+        ParseModelGenSDK.restore(&updated.isbn, from: object.isbn)
+        ParseModelGenSDK.restore(&updated.publishers, from: object.publishers)
+        ParseModelGenSDK.restore(&updated.publishingYear, from: object.publishingYear)
+        ParseModelGenSDK.restore(&updated.title, from: object.title)
         return updated
     }
 }
@@ -115,16 +134,16 @@ nonisolated extension Book {
 nonisolated extension Book {
     /// Typed keys of the fields of `Book`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Book, String>("objectId")
-        static let createdAt = ParseFieldKey<Book, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Book, Date>("updatedAt")
-        static let authors = ParseRelationKey<Book, Author>("authors")
-        static let cover = ParseFieldKey<Book, ParseModelGenSDK.ParseFile>("cover")
-        static let genre = ParsePointerKey<Book, Genre>("genre")
-        static let isbn = ParsePointerKey<Book, ISBN>("isbn")
-        static let publishers = ParseRelationKey<Book, Publisher>("publishers")
-        static let publishingYear = ParseFieldKey<Book, Int>("publishingYear")
-        static let title = ParseFieldKey<Book, String>("title")
+        static var objectId: ParseFieldKey<Book, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Book, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Book, Date> { .init("updatedAt") }
+        static var authors: ParseRelationKey<Book, Author> { .init("authors") }
+        static var cover: ParseFieldKey<Book, ParseModelGenSDK.ParseFile> { .init("cover") }
+        static var genre: ParsePointerKey<Book, Genre> { .init("genre") }
+        static var isbn: ParsePointerKey<Book, ISBN> { .init("isbn") }
+        static var publishers: ParseRelationKey<Book, Publisher> { .init("publishers") }
+        static var publishingYear: ParseFieldKey<Book, Int> { .init("publishingYear") }
+        static var title: ParseFieldKey<Book, String> { .init("title") }
     }
 }
 

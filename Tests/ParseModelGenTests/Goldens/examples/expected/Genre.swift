@@ -21,6 +21,29 @@ nonisolated struct Genre: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case books
+        case name
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.books = try container.parseModelGenValue(.books)
+        self.name = try container.parseModelGenValue(.name)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -64,12 +87,8 @@ nonisolated extension Genre {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.books, original: object) {
-            updated.books = object.books
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
+        ParseModelGenSDK.restore(&updated.books, from: object.books)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
         return updated
     }
 }
@@ -79,11 +98,11 @@ nonisolated extension Genre {
 nonisolated extension Genre {
     /// Typed keys of the fields of `Genre`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Genre, String>("objectId")
-        static let createdAt = ParseFieldKey<Genre, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Genre, Date>("updatedAt")
-        static let books = ParseRelationKey<Genre, Book>("books")
-        static let name = ParseFieldKey<Genre, String>("name")
+        static var objectId: ParseFieldKey<Genre, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Genre, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Genre, Date> { .init("updatedAt") }
+        static var books: ParseRelationKey<Genre, Book> { .init("books") }
+        static var name: ParseFieldKey<Genre, String> { .init("name") }
     }
 }
 

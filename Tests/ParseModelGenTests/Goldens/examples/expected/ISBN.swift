@@ -18,6 +18,27 @@ nonisolated struct ISBN: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case value
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.value = try container.parseModelGenValue(.value)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -59,9 +80,7 @@ nonisolated extension ISBN {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.value, original: object) {
-            updated.value = object.value
-        }
+        ParseModelGenSDK.restore(&updated.value, from: object.value)
         return updated
     }
 }
@@ -71,9 +90,9 @@ nonisolated extension ISBN {
 nonisolated extension ISBN {
     /// Typed keys of the fields of `ISBN`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<ISBN, String>("objectId")
-        static let createdAt = ParseFieldKey<ISBN, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<ISBN, Date>("updatedAt")
-        static let value = ParseFieldKey<ISBN, String>("value")
+        static var objectId: ParseFieldKey<ISBN, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<ISBN, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<ISBN, Date> { .init("updatedAt") }
+        static var value: ParseFieldKey<ISBN, String> { .init("value") }
     }
 }

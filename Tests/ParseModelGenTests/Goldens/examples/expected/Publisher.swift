@@ -20,6 +20,29 @@ nonisolated struct Publisher: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case name
+        case website
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.name = try container.parseModelGenValue(.name)
+        self.website = try container.parseModelGenValue(.website)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -63,12 +86,8 @@ nonisolated extension Publisher {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.website, original: object) {
-            updated.website = object.website
-        }
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.website, from: object.website)
         return updated
     }
 }
@@ -78,10 +97,10 @@ nonisolated extension Publisher {
 nonisolated extension Publisher {
     /// Typed keys of the fields of `Publisher`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Publisher, String>("objectId")
-        static let createdAt = ParseFieldKey<Publisher, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Publisher, Date>("updatedAt")
-        static let name = ParseFieldKey<Publisher, String>("name")
-        static let website = ParseFieldKey<Publisher, String>("website")
+        static var objectId: ParseFieldKey<Publisher, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Publisher, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Publisher, Date> { .init("updatedAt") }
+        static var name: ParseFieldKey<Publisher, String> { .init("name") }
+        static var website: ParseFieldKey<Publisher, String> { .init("website") }
     }
 }

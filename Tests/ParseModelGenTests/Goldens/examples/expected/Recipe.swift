@@ -34,6 +34,43 @@ nonisolated struct Recipe: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case category
+        case ingredients
+        case isAvailable
+        case name
+        case nutritionalInfo
+        case price
+        case releaseDate
+        case servings
+        case sideOptions
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.category = try container.parseModelGenValue(.category)
+        self.ingredients = try container.parseModelGenValue(.ingredients)
+        self.isAvailable = try container.parseModelGenValue(.isAvailable)
+        self.name = try container.parseModelGenValue(.name)
+        self.nutritionalInfo = try container.parseModelGenValue(.nutritionalInfo)
+        self.price = try container.parseModelGenValue(.price)
+        self.releaseDate = try container.parseModelGenValue(.releaseDate)
+        self.servings = try container.parseModelGenValue(.servings)
+        self.sideOptions = try container.parseModelGenValue(.sideOptions)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -91,33 +128,15 @@ nonisolated extension Recipe {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.category, original: object) {
-            updated.category = object.category
-        }
-        if updated.shouldRestoreKey(\.ingredients, original: object) {
-            updated.ingredients = object.ingredients
-        }
-        if updated.shouldRestoreKey(\.isAvailable, original: object) {
-            updated.isAvailable = object.isAvailable
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.nutritionalInfo, original: object) {
-            updated.nutritionalInfo = object.nutritionalInfo
-        }
-        if updated.shouldRestoreKey(\.price, original: object) {
-            updated.price = object.price
-        }
-        if updated.shouldRestoreKey(\.releaseDate, original: object) {
-            updated.releaseDate = object.releaseDate
-        }
-        if updated.shouldRestoreKey(\.servings, original: object) {
-            updated.servings = object.servings
-        }
-        if updated.shouldRestoreKey(\.sideOptions, original: object) {
-            updated.sideOptions = object.sideOptions
-        }
+        ParseModelGenSDK.restore(&updated.category, from: object.category)
+        ParseModelGenSDK.restore(&updated.ingredients, from: object.ingredients)
+        ParseModelGenSDK.restore(&updated.isAvailable, from: object.isAvailable)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.nutritionalInfo, from: object.nutritionalInfo)
+        ParseModelGenSDK.restore(&updated.price, from: object.price)
+        ParseModelGenSDK.restore(&updated.releaseDate, from: object.releaseDate)
+        ParseModelGenSDK.restore(&updated.servings, from: object.servings)
+        ParseModelGenSDK.restore(&updated.sideOptions, from: object.sideOptions)
         return updated
     }
 }
@@ -186,6 +205,19 @@ nonisolated extension Recipe {
             self.description = description
             self.quantity = quantity
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case description
+            case quantity
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.description = try container.parseModelGenValue(.description)
+            self.quantity = try container.parseModelGenValue(.quantity)
+        }
     }
 }
 
@@ -194,17 +226,17 @@ nonisolated extension Recipe {
 nonisolated extension Recipe {
     /// Typed keys of the fields of `Recipe`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Recipe, String>("objectId")
-        static let createdAt = ParseFieldKey<Recipe, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Recipe, Date>("updatedAt")
-        static let category = ParseFieldKey<Recipe, Category>("category")
-        static let ingredients = ParseFieldKey<Recipe, [Ingredient]>("ingredients")
-        static let isAvailable = ParseFieldKey<Recipe, Bool>("isAvailable")
-        static let name = ParseFieldKey<Recipe, String>("name")
-        static let nutritionalInfo = ParseFieldKey<Recipe, [String: String]>("nutritionalInfo")
-        static let price = ParseFieldKey<Recipe, Double>("price")
-        static let releaseDate = ParseFieldKey<Recipe, Date>("releaseDate")
-        static let servings = ParseFieldKey<Recipe, Int>("servings")
-        static let sideOptions = ParseFieldKey<Recipe, [String]>("sideOptions")
+        static var objectId: ParseFieldKey<Recipe, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Recipe, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Recipe, Date> { .init("updatedAt") }
+        static var category: ParseFieldKey<Recipe, Category> { .init("category") }
+        static var ingredients: ParseFieldKey<Recipe, [Ingredient]> { .init("ingredients") }
+        static var isAvailable: ParseFieldKey<Recipe, Bool> { .init("isAvailable") }
+        static var name: ParseFieldKey<Recipe, String> { .init("name") }
+        static var nutritionalInfo: ParseFieldKey<Recipe, [String: String]> { .init("nutritionalInfo") }
+        static var price: ParseFieldKey<Recipe, Double> { .init("price") }
+        static var releaseDate: ParseFieldKey<Recipe, Date> { .init("releaseDate") }
+        static var servings: ParseFieldKey<Recipe, Int> { .init("servings") }
+        static var sideOptions: ParseFieldKey<Recipe, [String]> { .init("sideOptions") }
     }
 }

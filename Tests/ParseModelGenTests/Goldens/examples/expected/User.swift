@@ -33,6 +33,39 @@ nonisolated struct User: ParseUser, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case username
+        case email
+        case emailVerified
+        case password
+        case authData
+        case displayName
+        case favoriteGenre
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.username = try container.parseModelGenValue(.username)
+        self.email = try container.parseModelGenValue(.email)
+        self.emailVerified = try container.parseModelGenValue(.emailVerified)
+        self.password = try container.parseModelGenValue(.password)
+        self.authData = try container.parseModelGenValue(.authData)
+        self.displayName = try container.parseModelGenValue(.displayName)
+        self.favoriteGenre = try container.parseModelGenValue(.favoriteGenre)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -78,12 +111,8 @@ nonisolated extension User {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.displayName, original: object) {
-            updated.displayName = object.displayName
-        }
-        if updated.shouldRestoreKey(\.favoriteGenre, original: object) {
-            updated.favoriteGenre = object.favoriteGenre
-        }
+        ParseModelGenSDK.restore(&updated.displayName, from: object.displayName)
+        ParseModelGenSDK.restore(&updated.favoriteGenre, from: object.favoriteGenre)
         return updated
     }
 }
@@ -93,14 +122,14 @@ nonisolated extension User {
 nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<User, String>("objectId")
-        static let createdAt = ParseFieldKey<User, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<User, Date>("updatedAt")
-        static let username = ParseFieldKey<User, String>("username")
-        static let email = ParseFieldKey<User, String>("email")
-        static let emailVerified = ParseFieldKey<User, Bool>("emailVerified")
-        static let displayName = ParseFieldKey<User, String>("displayName")
-        static let favoriteGenre = ParsePointerKey<User, Genre>("favoriteGenre")
+        static var objectId: ParseFieldKey<User, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<User, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<User, Date> { .init("updatedAt") }
+        static var username: ParseFieldKey<User, String> { .init("username") }
+        static var email: ParseFieldKey<User, String> { .init("email") }
+        static var emailVerified: ParseFieldKey<User, Bool> { .init("emailVerified") }
+        static var displayName: ParseFieldKey<User, String> { .init("displayName") }
+        static var favoriteGenre: ParsePointerKey<User, Genre> { .init("favoriteGenre") }
     }
 }
 

@@ -20,6 +20,29 @@ nonisolated struct Alpha: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case extra
+        case name
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.extra = try container.parseModelGenValue(.extra)
+        self.name = try container.parseModelGenValue(.name)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -63,12 +86,8 @@ nonisolated extension Alpha {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.extra, original: object) {
-            updated.extra = object.extra
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
+        ParseModelGenSDK.restore(&updated.extra, from: object.extra)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
         return updated
     }
 }
@@ -78,10 +97,10 @@ nonisolated extension Alpha {
 nonisolated extension Alpha {
     /// Typed keys of the fields of `Alpha`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Alpha, String>("objectId")
-        static let createdAt = ParseFieldKey<Alpha, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Alpha, Date>("updatedAt")
-        static let extra = ParseFieldKey<Alpha, Double>("extra")
-        static let name = ParseFieldKey<Alpha, String>("name")
+        static var objectId: ParseFieldKey<Alpha, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Alpha, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Alpha, Date> { .init("updatedAt") }
+        static var extra: ParseFieldKey<Alpha, Double> { .init("extra") }
+        static var name: ParseFieldKey<Alpha, String> { .init("name") }
     }
 }

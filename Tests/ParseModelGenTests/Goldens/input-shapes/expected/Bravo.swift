@@ -17,6 +17,27 @@ nonisolated struct Bravo: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case count
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.count = try container.parseModelGenValue(.count)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -50,9 +71,7 @@ nonisolated extension Bravo {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.count, original: object) {
-            updated.count = object.count
-        }
+        ParseModelGenSDK.restore(&updated.count, from: object.count)
         return updated
     }
 }
@@ -62,9 +81,9 @@ nonisolated extension Bravo {
 nonisolated extension Bravo {
     /// Typed keys of the fields of `Bravo`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Bravo, String>("objectId")
-        static let createdAt = ParseFieldKey<Bravo, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Bravo, Date>("updatedAt")
-        static let count = ParseFieldKey<Bravo, Double>("count")
+        static var objectId: ParseFieldKey<Bravo, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Bravo, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Bravo, Date> { .init("updatedAt") }
+        static var count: ParseFieldKey<Bravo, Double> { .init("count") }
     }
 }

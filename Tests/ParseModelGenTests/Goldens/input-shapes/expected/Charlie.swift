@@ -17,6 +17,27 @@ nonisolated struct Charlie: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case when
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.when = try container.parseModelGenValue(.when)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -50,9 +71,7 @@ nonisolated extension Charlie {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.when, original: object) {
-            updated.when = object.when
-        }
+        ParseModelGenSDK.restore(&updated.when, from: object.when)
         return updated
     }
 }
@@ -62,9 +81,9 @@ nonisolated extension Charlie {
 nonisolated extension Charlie {
     /// Typed keys of the fields of `Charlie`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Charlie, String>("objectId")
-        static let createdAt = ParseFieldKey<Charlie, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Charlie, Date>("updatedAt")
-        static let when = ParseFieldKey<Charlie, Date>("when")
+        static var objectId: ParseFieldKey<Charlie, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Charlie, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Charlie, Date> { .init("updatedAt") }
+        static var when: ParseFieldKey<Charlie, Date> { .init("when") }
     }
 }

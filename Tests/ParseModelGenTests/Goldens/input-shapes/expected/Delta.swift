@@ -17,6 +17,27 @@ nonisolated struct Delta: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case alpha
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.alpha = try container.parseModelGenValue(.alpha)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -50,9 +71,7 @@ nonisolated extension Delta {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.alpha, original: object) {
-            updated.alpha = object.alpha
-        }
+        ParseModelGenSDK.restore(&updated.alpha, from: object.alpha)
         return updated
     }
 }
@@ -62,10 +81,10 @@ nonisolated extension Delta {
 nonisolated extension Delta {
     /// Typed keys of the fields of `Delta`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Delta, String>("objectId")
-        static let createdAt = ParseFieldKey<Delta, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Delta, Date>("updatedAt")
-        static let alpha = ParsePointerKey<Delta, Alpha>("alpha")
+        static var objectId: ParseFieldKey<Delta, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Delta, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Delta, Date> { .init("updatedAt") }
+        static var alpha: ParsePointerKey<Delta, Alpha> { .init("alpha") }
     }
 }
 

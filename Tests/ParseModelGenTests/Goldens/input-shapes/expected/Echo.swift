@@ -17,6 +17,27 @@ nonisolated struct Echo: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case flag
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.flag = try container.parseModelGenValue(.flag)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -50,9 +71,7 @@ nonisolated extension Echo {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.flag, original: object) {
-            updated.flag = object.flag
-        }
+        ParseModelGenSDK.restore(&updated.flag, from: object.flag)
         return updated
     }
 }
@@ -62,9 +81,9 @@ nonisolated extension Echo {
 nonisolated extension Echo {
     /// Typed keys of the fields of `Echo`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Echo, String>("objectId")
-        static let createdAt = ParseFieldKey<Echo, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Echo, Date>("updatedAt")
-        static let flag = ParseFieldKey<Echo, Bool>("flag")
+        static var objectId: ParseFieldKey<Echo, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Echo, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Echo, Date> { .init("updatedAt") }
+        static var flag: ParseFieldKey<Echo, Bool> { .init("flag") }
     }
 }

@@ -17,6 +17,27 @@ nonisolated struct Foxtrot: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case label
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.label = try container.parseModelGenValue(.label)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -50,9 +71,7 @@ nonisolated extension Foxtrot {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.label, original: object) {
-            updated.label = object.label
-        }
+        ParseModelGenSDK.restore(&updated.label, from: object.label)
         return updated
     }
 }
@@ -62,9 +81,9 @@ nonisolated extension Foxtrot {
 nonisolated extension Foxtrot {
     /// Typed keys of the fields of `Foxtrot`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Foxtrot, String>("objectId")
-        static let createdAt = ParseFieldKey<Foxtrot, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Foxtrot, Date>("updatedAt")
-        static let label = ParseFieldKey<Foxtrot, String>("label")
+        static var objectId: ParseFieldKey<Foxtrot, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Foxtrot, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Foxtrot, Date> { .init("updatedAt") }
+        static var label: ParseFieldKey<Foxtrot, String> { .init("label") }
     }
 }

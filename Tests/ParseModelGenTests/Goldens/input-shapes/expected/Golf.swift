@@ -27,6 +27,39 @@ nonisolated struct Golf: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case charlies
+        case items
+        case meta
+        case owner
+        case place
+        case score2
+        case title
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.charlies = try container.parseModelGenValue(.charlies)
+        self.items = try container.parseModelGenValue(.items)
+        self.meta = try container.parseModelGenValue(.meta)
+        self.owner = try container.parseModelGenValue(.owner)
+        self.place = try container.parseModelGenValue(.place)
+        self.score2 = try container.parseModelGenValue(.score2)
+        self.title = try container.parseModelGenValue(.title)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -72,27 +105,13 @@ nonisolated extension Golf {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.charlies, original: object) {
-            updated.charlies = object.charlies
-        }
-        if updated.shouldRestoreKey(\.items, original: object) {
-            updated.items = object.items
-        }
-        if updated.shouldRestoreKey(\.meta, original: object) {
-            updated.meta = object.meta
-        }
-        if updated.shouldRestoreKey(\.owner, original: object) {
-            updated.owner = object.owner
-        }
-        if updated.shouldRestoreKey(\.place, original: object) {
-            updated.place = object.place
-        }
-        if updated.shouldRestoreKey(\.score2, original: object) {
-            updated.score2 = object.score2
-        }
-        if updated.shouldRestoreKey(\.title, original: object) {
-            updated.title = object.title
-        }
+        ParseModelGenSDK.restore(&updated.charlies, from: object.charlies)
+        ParseModelGenSDK.restore(&updated.items, from: object.items)
+        ParseModelGenSDK.restore(&updated.meta, from: object.meta)
+        ParseModelGenSDK.restore(&updated.owner, from: object.owner)
+        ParseModelGenSDK.restore(&updated.place, from: object.place)
+        ParseModelGenSDK.restore(&updated.score2, from: object.score2)
+        ParseModelGenSDK.restore(&updated.title, from: object.title)
         return updated
     }
 }
@@ -102,16 +121,16 @@ nonisolated extension Golf {
 nonisolated extension Golf {
     /// Typed keys of the fields of `Golf`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Golf, String>("objectId")
-        static let createdAt = ParseFieldKey<Golf, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Golf, Date>("updatedAt")
-        static let charlies = ParseRelationKey<Golf, Charlie>("charlies")
-        static let items = ParseFieldKey<Golf, [ParseJSONValue]>("items")
-        static let meta = ParseFieldKey<Golf, [String: ParseJSONValue]>("meta")
-        static let owner = ParsePointerKey<Golf, User>("owner")
-        static let place = ParseFieldKey<Golf, ParseModelGenSDK.ParseGeoPoint>("place")
-        static let score2 = ParseFieldKey<Golf, Double>("score2")
-        static let title = ParseFieldKey<Golf, String>("title")
+        static var objectId: ParseFieldKey<Golf, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Golf, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Golf, Date> { .init("updatedAt") }
+        static var charlies: ParseRelationKey<Golf, Charlie> { .init("charlies") }
+        static var items: ParseFieldKey<Golf, [ParseJSONValue]> { .init("items") }
+        static var meta: ParseFieldKey<Golf, [String: ParseJSONValue]> { .init("meta") }
+        static var owner: ParsePointerKey<Golf, User> { .init("owner") }
+        static var place: ParseFieldKey<Golf, ParseModelGenSDK.ParseGeoPoint> { .init("place") }
+        static var score2: ParseFieldKey<Golf, Double> { .init("score2") }
+        static var title: ParseFieldKey<Golf, String> { .init("title") }
     }
 }
 

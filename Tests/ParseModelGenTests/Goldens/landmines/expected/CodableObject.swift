@@ -35,6 +35,18 @@ nonisolated struct CodableObject: ParseObject, @unchecked Sendable {
         case landmine = "Landmine"
         case selfValue = "self"
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.landmine = try container.parseModelGenValue(.landmine)
+        self.selfValue = try container.parseModelGenValue(.selfValue)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -70,12 +82,8 @@ nonisolated extension CodableObject {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.landmine, original: object) {
-            updated.landmine = object.landmine
-        }
-        if updated.shouldRestoreKey(\.selfValue, original: object) {
-            updated.selfValue = object.selfValue
-        }
+        ParseModelGenSDK.restore(&updated.landmine, from: object.landmine)
+        ParseModelGenSDK.restore(&updated.selfValue, from: object.selfValue)
         return updated
     }
 }
@@ -85,11 +93,11 @@ nonisolated extension CodableObject {
 nonisolated extension CodableObject {
     /// Typed keys of the fields of `CodableObject`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<CodableObject, String>("objectId")
-        static let createdAt = ParseFieldKey<CodableObject, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<CodableObject, Date>("updatedAt")
-        static let landmine = ParsePointerKey<CodableObject, Landmine>("Landmine")
-        static let selfValue = ParseRelationKey<CodableObject, CodableObject>("self")
+        static var objectId: ParseFieldKey<CodableObject, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<CodableObject, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<CodableObject, Date> { .init("updatedAt") }
+        static var landmine: ParsePointerKey<CodableObject, Landmine> { .init("Landmine") }
+        static var selfValue: ParseRelationKey<CodableObject, CodableObject> { .init("self") }
     }
 }
 

@@ -694,6 +694,168 @@ nonisolated struct Landmine: ParseObject, @unchecked Sendable {
         case `while`
         case willSet
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa = try container.parseModelGenValue(.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa)
+        self.`actor` = try container.parseModelGenValue(.`actor`)
+        self.`any` = try container.parseModelGenValue(.`any`)
+        self.any2 = try container.parseModelGenValue(.any2)
+        self.array = try container.parseModelGenValue(.array)
+        self.`as` = try container.parseModelGenValue(.`as`)
+        self.`associatedtype` = try container.parseModelGenValue(.`associatedtype`)
+        self.associativity = try container.parseModelGenValue(.associativity)
+        self.`async` = try container.parseModelGenValue(.`async`)
+        self.authData = try container.parseModelGenValue(.authData)
+        self.`await` = try container.parseModelGenValue(.`await`)
+        self.bool = try container.parseModelGenValue(.bool)
+        self.`borrowing` = try container.parseModelGenValue(.`borrowing`)
+        self.`break` = try container.parseModelGenValue(.`break`)
+        self.`case` = try container.parseModelGenValue(.`case`)
+        self.`catch` = try container.parseModelGenValue(.`catch`)
+        self.`class` = try container.parseModelGenValue(.`class`)
+        self.codable = try container.parseModelGenValue(.codable)
+        self.codingKeys = try container.parseModelGenValue(.codingKeys)
+        self.`consume` = try container.parseModelGenValue(.`consume`)
+        self.`consuming` = try container.parseModelGenValue(.`consuming`)
+        self.`continue` = try container.parseModelGenValue(.`continue`)
+        self.convenience = try container.parseModelGenValue(.convenience)
+        self.`copy` = try container.parseModelGenValue(.`copy`)
+        self.data = try container.parseModelGenValue(.data)
+        self.date = try container.parseModelGenValue(.date)
+        self.debugDescription = try container.parseModelGenValue(.debugDescription)
+        self.`default` = try container.parseModelGenValue(.`default`)
+        self.`defer` = try container.parseModelGenValue(.`defer`)
+        self.`deinit` = try container.parseModelGenValue(.`deinit`)
+        self.delete = try container.parseModelGenValue(.delete)
+        self.description = try container.parseModelGenValue(.description)
+        self.didSet = try container.parseModelGenValue(.didSet)
+        self.`discard` = try container.parseModelGenValue(.`discard`)
+        self.`do` = try container.parseModelGenValue(.`do`)
+        self.double = try container.parseModelGenValue(.double)
+        self.dynamic = try container.parseModelGenValue(.dynamic)
+        self.`each` = try container.parseModelGenValue(.`each`)
+        self.`else` = try container.parseModelGenValue(.`else`)
+        self.email = try container.parseModelGenValue(.email)
+        self.emailVerified = try container.parseModelGenValue(.emailVerified)
+        self.encode = try container.parseModelGenValue(.encode)
+        self.`enum` = try container.parseModelGenValue(.`enum`)
+        self.error = try container.parseModelGenValue(.error)
+        self.`extension` = try container.parseModelGenValue(.`extension`)
+        self.`fallthrough` = try container.parseModelGenValue(.`fallthrough`)
+        self.`false` = try container.parseModelGenValue(.`false`)
+        self.fetch = try container.parseModelGenValue(.fetch)
+        self.`fileprivate` = try container.parseModelGenValue(.`fileprivate`)
+        self.final = try container.parseModelGenValue(.final)
+        self.`for` = try container.parseModelGenValue(.`for`)
+        self.foundation = try container.parseModelGenValue(.foundation)
+        self.`func` = try container.parseModelGenValue(.`func`)
+        self.get = try container.parseModelGenValue(.get)
+        self.`guard` = try container.parseModelGenValue(.`guard`)
+        self.hash = try container.parseModelGenValue(.hash)
+        self.hashValueValue = try container.parseModelGenValue(.hashValueValue)
+        self.idValue = try container.parseModelGenValue(.idValue)
+        self.`if` = try container.parseModelGenValue(.`if`)
+        self.`import` = try container.parseModelGenValue(.`import`)
+        self.`in` = try container.parseModelGenValue(.`in`)
+        self.indirect = try container.parseModelGenValue(.indirect)
+        self.infix = try container.parseModelGenValue(.infix)
+        self.initValue = try container.parseModelGenValue(.initValue)
+        self.`inout` = try container.parseModelGenValue(.`inout`)
+        self.int = try container.parseModelGenValue(.int)
+        self.`internal` = try container.parseModelGenValue(.`internal`)
+        self.`is` = try container.parseModelGenValue(.`is`)
+        self.`isolated` = try container.parseModelGenValue(.`isolated`)
+        self.key = try container.parseModelGenValue(.key)
+        self.landmine = try container.parseModelGenValue(.landmine)
+        self.lazy = try container.parseModelGenValue(.lazy)
+        self.left = try container.parseModelGenValue(.left)
+        self.`let` = try container.parseModelGenValue(.`let`)
+        self.level = try container.parseModelGenValue(.level)
+        self.`macro` = try container.parseModelGenValue(.`macro`)
+        self.mergeable = try container.parseModelGenValue(.mergeable)
+        self.mutating = try container.parseModelGenValue(.mutating)
+        self.name = try container.parseModelGenValue(.name)
+        self.`nil` = try container.parseModelGenValue(.`nil`)
+        self.none = try container.parseModelGenValue(.none)
+        self.`nonisolated` = try container.parseModelGenValue(.`nonisolated`)
+        self.nonmutating = try container.parseModelGenValue(.nonmutating)
+        self.`open` = try container.parseModelGenValue(.`open`)
+        self.operation = try container.parseModelGenValue(.operation)
+        self.`operator` = try container.parseModelGenValue(.`operator`)
+        self.optional = try container.parseModelGenValue(.optional)
+        self.optional2 = try container.parseModelGenValue(.optional2)
+        self.override = try container.parseModelGenValue(.override)
+        self.`package` = try container.parseModelGenValue(.`package`)
+        self.parseFieldKey = try container.parseModelGenValue(.parseFieldKey)
+        self.parseJSONValue = try container.parseModelGenValue(.parseJSONValue)
+        self.parseObject = try container.parseModelGenValue(.parseObject)
+        self.parsePointerValue = try container.parseModelGenValue(.parsePointerValue)
+        self.parseSwift = try container.parseModelGenValue(.parseSwift)
+        self.password = try container.parseModelGenValue(.password)
+        self.pointer = try container.parseModelGenValue(.pointer)
+        self.postfix = try container.parseModelGenValue(.postfix)
+        self.precedence = try container.parseModelGenValue(.precedence)
+        self.`precedencegroup` = try container.parseModelGenValue(.`precedencegroup`)
+        self.prefix = try container.parseModelGenValue(.prefix)
+        self.`private` = try container.parseModelGenValue(.`private`)
+        self.`protocol` = try container.parseModelGenValue(.`protocol`)
+        self.protocol2 = try container.parseModelGenValue(.protocol2)
+        self.`public` = try container.parseModelGenValue(.`public`)
+        self.query = try container.parseModelGenValue(.query)
+        self.query2 = try container.parseModelGenValue(.query2)
+        self.rawValue = try container.parseModelGenValue(.rawValue)
+        self.relation = try container.parseModelGenValue(.relation)
+        self.`repeat` = try container.parseModelGenValue(.`repeat`)
+        self.required = try container.parseModelGenValue(.required)
+        self.`rethrows` = try container.parseModelGenValue(.`rethrows`)
+        self.`return` = try container.parseModelGenValue(.`return`)
+        self.right = try container.parseModelGenValue(.right)
+        self.roles = try container.parseModelGenValue(.roles)
+        self.save = try container.parseModelGenValue(.save)
+        self.score = try container.parseModelGenValue(.score)
+        self.selfValue = try container.parseModelGenValue(.selfValue)
+        self.selfValue2 = try container.parseModelGenValue(.selfValue2)
+        self.sendable = try container.parseModelGenValue(.sendable)
+        self.`sending` = try container.parseModelGenValue(.`sending`)
+        self.set = try container.parseModelGenValue(.set)
+        self.`some` = try container.parseModelGenValue(.`some`)
+        self.`static` = try container.parseModelGenValue(.`static`)
+        self.status = try container.parseModelGenValue(.status)
+        self.string = try container.parseModelGenValue(.string)
+        self.`struct` = try container.parseModelGenValue(.`struct`)
+        self.`subscript` = try container.parseModelGenValue(.`subscript`)
+        self.`super` = try container.parseModelGenValue(.`super`)
+        self.`switch` = try container.parseModelGenValue(.`switch`)
+        self.`then` = try container.parseModelGenValue(.`then`)
+        self.`throw` = try container.parseModelGenValue(.`throw`)
+        self.`throws` = try container.parseModelGenValue(.`throws`)
+        self.`true` = try container.parseModelGenValue(.`true`)
+        self.`try` = try container.parseModelGenValue(.`try`)
+        self.type = try container.parseModelGenValue(.type)
+        self.`typealias` = try container.parseModelGenValue(.`typealias`)
+        self.unknown = try container.parseModelGenValue(.unknown)
+        self.unowned = try container.parseModelGenValue(.unowned)
+        self.url = try container.parseModelGenValue(.url)
+        self.username = try container.parseModelGenValue(.username)
+        self.users = try container.parseModelGenValue(.users)
+        self.vAlue = try container.parseModelGenValue(.vAlue)
+        self.value = try container.parseModelGenValue(.value)
+        self.value2 = try container.parseModelGenValue(.value2)
+        self.value3 = try container.parseModelGenValue(.value3)
+        self.value4 = try container.parseModelGenValue(.value4)
+        self.`var` = try container.parseModelGenValue(.`var`)
+        self.weak = try container.parseModelGenValue(.weak)
+        self.`where` = try container.parseModelGenValue(.`where`)
+        self.`while` = try container.parseModelGenValue(.`while`)
+        self.willSet = try container.parseModelGenValue(.willSet)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -1029,462 +1191,158 @@ nonisolated extension Landmine {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa, original: object) {
-            updated.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa = object.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
-        }
-        if updated.shouldRestoreKey(\.`actor`, original: object) {
-            updated.`actor` = object.`actor`
-        }
-        if updated.shouldRestoreKey(\.`any`, original: object) {
-            updated.`any` = object.`any`
-        }
-        if updated.shouldRestoreKey(\.any2, original: object) {
-            updated.any2 = object.any2
-        }
-        if updated.shouldRestoreKey(\.array, original: object) {
-            updated.array = object.array
-        }
-        if updated.shouldRestoreKey(\.`as`, original: object) {
-            updated.`as` = object.`as`
-        }
-        if updated.shouldRestoreKey(\.`associatedtype`, original: object) {
-            updated.`associatedtype` = object.`associatedtype`
-        }
-        if updated.shouldRestoreKey(\.associativity, original: object) {
-            updated.associativity = object.associativity
-        }
-        if updated.shouldRestoreKey(\.`async`, original: object) {
-            updated.`async` = object.`async`
-        }
-        if updated.shouldRestoreKey(\.authData, original: object) {
-            updated.authData = object.authData
-        }
-        if updated.shouldRestoreKey(\.`await`, original: object) {
-            updated.`await` = object.`await`
-        }
-        if updated.shouldRestoreKey(\.bool, original: object) {
-            updated.bool = object.bool
-        }
-        if updated.shouldRestoreKey(\.`borrowing`, original: object) {
-            updated.`borrowing` = object.`borrowing`
-        }
-        if updated.shouldRestoreKey(\.`break`, original: object) {
-            updated.`break` = object.`break`
-        }
-        if updated.shouldRestoreKey(\.`case`, original: object) {
-            updated.`case` = object.`case`
-        }
-        if updated.shouldRestoreKey(\.`catch`, original: object) {
-            updated.`catch` = object.`catch`
-        }
-        if updated.shouldRestoreKey(\.`class`, original: object) {
-            updated.`class` = object.`class`
-        }
-        if updated.shouldRestoreKey(\.codable, original: object) {
-            updated.codable = object.codable
-        }
-        if updated.shouldRestoreKey(\.codingKeys, original: object) {
-            updated.codingKeys = object.codingKeys
-        }
-        if updated.shouldRestoreKey(\.`consume`, original: object) {
-            updated.`consume` = object.`consume`
-        }
-        if updated.shouldRestoreKey(\.`consuming`, original: object) {
-            updated.`consuming` = object.`consuming`
-        }
-        if updated.shouldRestoreKey(\.`continue`, original: object) {
-            updated.`continue` = object.`continue`
-        }
-        if updated.shouldRestoreKey(\.convenience, original: object) {
-            updated.convenience = object.convenience
-        }
-        if updated.shouldRestoreKey(\.`copy`, original: object) {
-            updated.`copy` = object.`copy`
-        }
-        if updated.shouldRestoreKey(\.data, original: object) {
-            updated.data = object.data
-        }
-        if updated.shouldRestoreKey(\.date, original: object) {
-            updated.date = object.date
-        }
-        if updated.shouldRestoreKey(\.debugDescription, original: object) {
-            updated.debugDescription = object.debugDescription
-        }
-        if updated.shouldRestoreKey(\.`default`, original: object) {
-            updated.`default` = object.`default`
-        }
-        if updated.shouldRestoreKey(\.`defer`, original: object) {
-            updated.`defer` = object.`defer`
-        }
-        if updated.shouldRestoreKey(\.`deinit`, original: object) {
-            updated.`deinit` = object.`deinit`
-        }
-        if updated.shouldRestoreKey(\.delete, original: object) {
-            updated.delete = object.delete
-        }
-        if updated.shouldRestoreKey(\.description, original: object) {
-            updated.description = object.description
-        }
-        if updated.shouldRestoreKey(\.didSet, original: object) {
-            updated.didSet = object.didSet
-        }
-        if updated.shouldRestoreKey(\.`discard`, original: object) {
-            updated.`discard` = object.`discard`
-        }
-        if updated.shouldRestoreKey(\.`do`, original: object) {
-            updated.`do` = object.`do`
-        }
-        if updated.shouldRestoreKey(\.double, original: object) {
-            updated.double = object.double
-        }
-        if updated.shouldRestoreKey(\.dynamic, original: object) {
-            updated.dynamic = object.dynamic
-        }
-        if updated.shouldRestoreKey(\.`each`, original: object) {
-            updated.`each` = object.`each`
-        }
-        if updated.shouldRestoreKey(\.`else`, original: object) {
-            updated.`else` = object.`else`
-        }
-        if updated.shouldRestoreKey(\.email, original: object) {
-            updated.email = object.email
-        }
-        if updated.shouldRestoreKey(\.emailVerified, original: object) {
-            updated.emailVerified = object.emailVerified
-        }
-        if updated.shouldRestoreKey(\.encode, original: object) {
-            updated.encode = object.encode
-        }
-        if updated.shouldRestoreKey(\.`enum`, original: object) {
-            updated.`enum` = object.`enum`
-        }
-        if updated.shouldRestoreKey(\.error, original: object) {
-            updated.error = object.error
-        }
-        if updated.shouldRestoreKey(\.`extension`, original: object) {
-            updated.`extension` = object.`extension`
-        }
-        if updated.shouldRestoreKey(\.`fallthrough`, original: object) {
-            updated.`fallthrough` = object.`fallthrough`
-        }
-        if updated.shouldRestoreKey(\.`false`, original: object) {
-            updated.`false` = object.`false`
-        }
-        if updated.shouldRestoreKey(\.fetch, original: object) {
-            updated.fetch = object.fetch
-        }
-        if updated.shouldRestoreKey(\.`fileprivate`, original: object) {
-            updated.`fileprivate` = object.`fileprivate`
-        }
-        if updated.shouldRestoreKey(\.final, original: object) {
-            updated.final = object.final
-        }
-        if updated.shouldRestoreKey(\.`for`, original: object) {
-            updated.`for` = object.`for`
-        }
-        if updated.shouldRestoreKey(\.foundation, original: object) {
-            updated.foundation = object.foundation
-        }
-        if updated.shouldRestoreKey(\.`func`, original: object) {
-            updated.`func` = object.`func`
-        }
-        if updated.shouldRestoreKey(\.get, original: object) {
-            updated.get = object.get
-        }
-        if updated.shouldRestoreKey(\.`guard`, original: object) {
-            updated.`guard` = object.`guard`
-        }
-        if updated.shouldRestoreKey(\.hash, original: object) {
-            updated.hash = object.hash
-        }
-        if updated.shouldRestoreKey(\.hashValueValue, original: object) {
-            updated.hashValueValue = object.hashValueValue
-        }
-        if updated.shouldRestoreKey(\.idValue, original: object) {
-            updated.idValue = object.idValue
-        }
-        if updated.shouldRestoreKey(\.`if`, original: object) {
-            updated.`if` = object.`if`
-        }
-        if updated.shouldRestoreKey(\.`import`, original: object) {
-            updated.`import` = object.`import`
-        }
-        if updated.shouldRestoreKey(\.`in`, original: object) {
-            updated.`in` = object.`in`
-        }
-        if updated.shouldRestoreKey(\.indirect, original: object) {
-            updated.indirect = object.indirect
-        }
-        if updated.shouldRestoreKey(\.infix, original: object) {
-            updated.infix = object.infix
-        }
-        if updated.shouldRestoreKey(\.initValue, original: object) {
-            updated.initValue = object.initValue
-        }
-        if updated.shouldRestoreKey(\.`inout`, original: object) {
-            updated.`inout` = object.`inout`
-        }
-        if updated.shouldRestoreKey(\.int, original: object) {
-            updated.int = object.int
-        }
-        if updated.shouldRestoreKey(\.`internal`, original: object) {
-            updated.`internal` = object.`internal`
-        }
-        if updated.shouldRestoreKey(\.`is`, original: object) {
-            updated.`is` = object.`is`
-        }
-        if updated.shouldRestoreKey(\.`isolated`, original: object) {
-            updated.`isolated` = object.`isolated`
-        }
-        if updated.shouldRestoreKey(\.key, original: object) {
-            updated.key = object.key
-        }
-        if updated.shouldRestoreKey(\.landmine, original: object) {
-            updated.landmine = object.landmine
-        }
-        if updated.shouldRestoreKey(\.lazy, original: object) {
-            updated.lazy = object.lazy
-        }
-        if updated.shouldRestoreKey(\.left, original: object) {
-            updated.left = object.left
-        }
-        if updated.shouldRestoreKey(\.`let`, original: object) {
-            updated.`let` = object.`let`
-        }
-        if updated.shouldRestoreKey(\.level, original: object) {
-            updated.level = object.level
-        }
-        if updated.shouldRestoreKey(\.`macro`, original: object) {
-            updated.`macro` = object.`macro`
-        }
-        if updated.shouldRestoreKey(\.mergeable, original: object) {
-            updated.mergeable = object.mergeable
-        }
-        if updated.shouldRestoreKey(\.mutating, original: object) {
-            updated.mutating = object.mutating
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.`nil`, original: object) {
-            updated.`nil` = object.`nil`
-        }
-        if updated.shouldRestoreKey(\.none, original: object) {
-            updated.none = object.none
-        }
-        if updated.shouldRestoreKey(\.`nonisolated`, original: object) {
-            updated.`nonisolated` = object.`nonisolated`
-        }
-        if updated.shouldRestoreKey(\.nonmutating, original: object) {
-            updated.nonmutating = object.nonmutating
-        }
-        if updated.shouldRestoreKey(\.`open`, original: object) {
-            updated.`open` = object.`open`
-        }
-        if updated.shouldRestoreKey(\.operation, original: object) {
-            updated.operation = object.operation
-        }
-        if updated.shouldRestoreKey(\.`operator`, original: object) {
-            updated.`operator` = object.`operator`
-        }
-        if updated.shouldRestoreKey(\.optional, original: object) {
-            updated.optional = object.optional
-        }
-        if updated.shouldRestoreKey(\.optional2, original: object) {
-            updated.optional2 = object.optional2
-        }
-        if updated.shouldRestoreKey(\.override, original: object) {
-            updated.override = object.override
-        }
-        if updated.shouldRestoreKey(\.`package`, original: object) {
-            updated.`package` = object.`package`
-        }
-        if updated.shouldRestoreKey(\.parseFieldKey, original: object) {
-            updated.parseFieldKey = object.parseFieldKey
-        }
-        if updated.shouldRestoreKey(\.parseJSONValue, original: object) {
-            updated.parseJSONValue = object.parseJSONValue
-        }
-        if updated.shouldRestoreKey(\.parseObject, original: object) {
-            updated.parseObject = object.parseObject
-        }
-        if updated.shouldRestoreKey(\.parsePointerValue, original: object) {
-            updated.parsePointerValue = object.parsePointerValue
-        }
-        if updated.shouldRestoreKey(\.parseSwift, original: object) {
-            updated.parseSwift = object.parseSwift
-        }
-        if updated.shouldRestoreKey(\.password, original: object) {
-            updated.password = object.password
-        }
-        if updated.shouldRestoreKey(\.pointer, original: object) {
-            updated.pointer = object.pointer
-        }
-        if updated.shouldRestoreKey(\.postfix, original: object) {
-            updated.postfix = object.postfix
-        }
-        if updated.shouldRestoreKey(\.precedence, original: object) {
-            updated.precedence = object.precedence
-        }
-        if updated.shouldRestoreKey(\.`precedencegroup`, original: object) {
-            updated.`precedencegroup` = object.`precedencegroup`
-        }
-        if updated.shouldRestoreKey(\.prefix, original: object) {
-            updated.prefix = object.prefix
-        }
-        if updated.shouldRestoreKey(\.`private`, original: object) {
-            updated.`private` = object.`private`
-        }
-        if updated.shouldRestoreKey(\.`protocol`, original: object) {
-            updated.`protocol` = object.`protocol`
-        }
-        if updated.shouldRestoreKey(\.protocol2, original: object) {
-            updated.protocol2 = object.protocol2
-        }
-        if updated.shouldRestoreKey(\.`public`, original: object) {
-            updated.`public` = object.`public`
-        }
-        if updated.shouldRestoreKey(\.query, original: object) {
-            updated.query = object.query
-        }
-        if updated.shouldRestoreKey(\.query2, original: object) {
-            updated.query2 = object.query2
-        }
-        if updated.shouldRestoreKey(\.rawValue, original: object) {
-            updated.rawValue = object.rawValue
-        }
-        if updated.shouldRestoreKey(\.relation, original: object) {
-            updated.relation = object.relation
-        }
-        if updated.shouldRestoreKey(\.`repeat`, original: object) {
-            updated.`repeat` = object.`repeat`
-        }
-        if updated.shouldRestoreKey(\.required, original: object) {
-            updated.required = object.required
-        }
-        if updated.shouldRestoreKey(\.`rethrows`, original: object) {
-            updated.`rethrows` = object.`rethrows`
-        }
-        if updated.shouldRestoreKey(\.`return`, original: object) {
-            updated.`return` = object.`return`
-        }
-        if updated.shouldRestoreKey(\.right, original: object) {
-            updated.right = object.right
-        }
-        if updated.shouldRestoreKey(\.roles, original: object) {
-            updated.roles = object.roles
-        }
-        if updated.shouldRestoreKey(\.save, original: object) {
-            updated.save = object.save
-        }
-        if updated.shouldRestoreKey(\.score, original: object) {
-            updated.score = object.score
-        }
-        if updated.shouldRestoreKey(\.selfValue, original: object) {
-            updated.selfValue = object.selfValue
-        }
-        if updated.shouldRestoreKey(\.selfValue2, original: object) {
-            updated.selfValue2 = object.selfValue2
-        }
-        if updated.shouldRestoreKey(\.sendable, original: object) {
-            updated.sendable = object.sendable
-        }
-        if updated.shouldRestoreKey(\.`sending`, original: object) {
-            updated.`sending` = object.`sending`
-        }
-        if updated.shouldRestoreKey(\.set, original: object) {
-            updated.set = object.set
-        }
-        if updated.shouldRestoreKey(\.`some`, original: object) {
-            updated.`some` = object.`some`
-        }
-        if updated.shouldRestoreKey(\.`static`, original: object) {
-            updated.`static` = object.`static`
-        }
-        if updated.shouldRestoreKey(\.status, original: object) {
-            updated.status = object.status
-        }
-        if updated.shouldRestoreKey(\.string, original: object) {
-            updated.string = object.string
-        }
-        if updated.shouldRestoreKey(\.`struct`, original: object) {
-            updated.`struct` = object.`struct`
-        }
-        if updated.shouldRestoreKey(\.`subscript`, original: object) {
-            updated.`subscript` = object.`subscript`
-        }
-        if updated.shouldRestoreKey(\.`super`, original: object) {
-            updated.`super` = object.`super`
-        }
-        if updated.shouldRestoreKey(\.`switch`, original: object) {
-            updated.`switch` = object.`switch`
-        }
-        if updated.shouldRestoreKey(\.`then`, original: object) {
-            updated.`then` = object.`then`
-        }
-        if updated.shouldRestoreKey(\.`throw`, original: object) {
-            updated.`throw` = object.`throw`
-        }
-        if updated.shouldRestoreKey(\.`throws`, original: object) {
-            updated.`throws` = object.`throws`
-        }
-        if updated.shouldRestoreKey(\.`true`, original: object) {
-            updated.`true` = object.`true`
-        }
-        if updated.shouldRestoreKey(\.`try`, original: object) {
-            updated.`try` = object.`try`
-        }
-        if updated.shouldRestoreKey(\.type, original: object) {
-            updated.type = object.type
-        }
-        if updated.shouldRestoreKey(\.`typealias`, original: object) {
-            updated.`typealias` = object.`typealias`
-        }
-        if updated.shouldRestoreKey(\.unknown, original: object) {
-            updated.unknown = object.unknown
-        }
-        if updated.shouldRestoreKey(\.unowned, original: object) {
-            updated.unowned = object.unowned
-        }
-        if updated.shouldRestoreKey(\.url, original: object) {
-            updated.url = object.url
-        }
-        if updated.shouldRestoreKey(\.username, original: object) {
-            updated.username = object.username
-        }
-        if updated.shouldRestoreKey(\.users, original: object) {
-            updated.users = object.users
-        }
-        if updated.shouldRestoreKey(\.vAlue, original: object) {
-            updated.vAlue = object.vAlue
-        }
-        if updated.shouldRestoreKey(\.value, original: object) {
-            updated.value = object.value
-        }
-        if updated.shouldRestoreKey(\.value2, original: object) {
-            updated.value2 = object.value2
-        }
-        if updated.shouldRestoreKey(\.value3, original: object) {
-            updated.value3 = object.value3
-        }
-        if updated.shouldRestoreKey(\.value4, original: object) {
-            updated.value4 = object.value4
-        }
-        if updated.shouldRestoreKey(\.`var`, original: object) {
-            updated.`var` = object.`var`
-        }
-        if updated.shouldRestoreKey(\.weak, original: object) {
-            updated.weak = object.weak
-        }
-        if updated.shouldRestoreKey(\.`where`, original: object) {
-            updated.`where` = object.`where`
-        }
-        if updated.shouldRestoreKey(\.`while`, original: object) {
-            updated.`while` = object.`while`
-        }
-        if updated.shouldRestoreKey(\.willSet, original: object) {
-            updated.willSet = object.willSet
-        }
+        ParseModelGenSDK.restore(&updated.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa, from: object.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa)
+        ParseModelGenSDK.restore(&updated.`actor`, from: object.`actor`)
+        ParseModelGenSDK.restore(&updated.`any`, from: object.`any`)
+        ParseModelGenSDK.restore(&updated.any2, from: object.any2)
+        ParseModelGenSDK.restore(&updated.array, from: object.array)
+        ParseModelGenSDK.restore(&updated.`as`, from: object.`as`)
+        ParseModelGenSDK.restore(&updated.`associatedtype`, from: object.`associatedtype`)
+        ParseModelGenSDK.restore(&updated.associativity, from: object.associativity)
+        ParseModelGenSDK.restore(&updated.`async`, from: object.`async`)
+        ParseModelGenSDK.restore(&updated.authData, from: object.authData)
+        ParseModelGenSDK.restore(&updated.`await`, from: object.`await`)
+        ParseModelGenSDK.restore(&updated.bool, from: object.bool)
+        ParseModelGenSDK.restore(&updated.`borrowing`, from: object.`borrowing`)
+        ParseModelGenSDK.restore(&updated.`break`, from: object.`break`)
+        ParseModelGenSDK.restore(&updated.`case`, from: object.`case`)
+        ParseModelGenSDK.restore(&updated.`catch`, from: object.`catch`)
+        ParseModelGenSDK.restore(&updated.`class`, from: object.`class`)
+        ParseModelGenSDK.restore(&updated.codable, from: object.codable)
+        ParseModelGenSDK.restore(&updated.codingKeys, from: object.codingKeys)
+        ParseModelGenSDK.restore(&updated.`consume`, from: object.`consume`)
+        ParseModelGenSDK.restore(&updated.`consuming`, from: object.`consuming`)
+        ParseModelGenSDK.restore(&updated.`continue`, from: object.`continue`)
+        ParseModelGenSDK.restore(&updated.convenience, from: object.convenience)
+        ParseModelGenSDK.restore(&updated.`copy`, from: object.`copy`)
+        ParseModelGenSDK.restore(&updated.data, from: object.data)
+        ParseModelGenSDK.restore(&updated.date, from: object.date)
+        ParseModelGenSDK.restore(&updated.debugDescription, from: object.debugDescription)
+        ParseModelGenSDK.restore(&updated.`default`, from: object.`default`)
+        ParseModelGenSDK.restore(&updated.`defer`, from: object.`defer`)
+        ParseModelGenSDK.restore(&updated.`deinit`, from: object.`deinit`)
+        ParseModelGenSDK.restore(&updated.delete, from: object.delete)
+        ParseModelGenSDK.restore(&updated.description, from: object.description)
+        ParseModelGenSDK.restore(&updated.didSet, from: object.didSet)
+        ParseModelGenSDK.restore(&updated.`discard`, from: object.`discard`)
+        ParseModelGenSDK.restore(&updated.`do`, from: object.`do`)
+        ParseModelGenSDK.restore(&updated.double, from: object.double)
+        ParseModelGenSDK.restore(&updated.dynamic, from: object.dynamic)
+        ParseModelGenSDK.restore(&updated.`each`, from: object.`each`)
+        ParseModelGenSDK.restore(&updated.`else`, from: object.`else`)
+        ParseModelGenSDK.restore(&updated.email, from: object.email)
+        ParseModelGenSDK.restore(&updated.emailVerified, from: object.emailVerified)
+        ParseModelGenSDK.restore(&updated.encode, from: object.encode)
+        ParseModelGenSDK.restore(&updated.`enum`, from: object.`enum`)
+        ParseModelGenSDK.restore(&updated.error, from: object.error)
+        ParseModelGenSDK.restore(&updated.`extension`, from: object.`extension`)
+        ParseModelGenSDK.restore(&updated.`fallthrough`, from: object.`fallthrough`)
+        ParseModelGenSDK.restore(&updated.`false`, from: object.`false`)
+        ParseModelGenSDK.restore(&updated.fetch, from: object.fetch)
+        ParseModelGenSDK.restore(&updated.`fileprivate`, from: object.`fileprivate`)
+        ParseModelGenSDK.restore(&updated.final, from: object.final)
+        ParseModelGenSDK.restore(&updated.`for`, from: object.`for`)
+        ParseModelGenSDK.restore(&updated.foundation, from: object.foundation)
+        ParseModelGenSDK.restore(&updated.`func`, from: object.`func`)
+        ParseModelGenSDK.restore(&updated.get, from: object.get)
+        ParseModelGenSDK.restore(&updated.`guard`, from: object.`guard`)
+        ParseModelGenSDK.restore(&updated.hash, from: object.hash)
+        ParseModelGenSDK.restore(&updated.hashValueValue, from: object.hashValueValue)
+        ParseModelGenSDK.restore(&updated.idValue, from: object.idValue)
+        ParseModelGenSDK.restore(&updated.`if`, from: object.`if`)
+        ParseModelGenSDK.restore(&updated.`import`, from: object.`import`)
+        ParseModelGenSDK.restore(&updated.`in`, from: object.`in`)
+        ParseModelGenSDK.restore(&updated.indirect, from: object.indirect)
+        ParseModelGenSDK.restore(&updated.infix, from: object.infix)
+        ParseModelGenSDK.restore(&updated.initValue, from: object.initValue)
+        ParseModelGenSDK.restore(&updated.`inout`, from: object.`inout`)
+        ParseModelGenSDK.restore(&updated.int, from: object.int)
+        ParseModelGenSDK.restore(&updated.`internal`, from: object.`internal`)
+        ParseModelGenSDK.restore(&updated.`is`, from: object.`is`)
+        ParseModelGenSDK.restore(&updated.`isolated`, from: object.`isolated`)
+        ParseModelGenSDK.restore(&updated.key, from: object.key)
+        ParseModelGenSDK.restore(&updated.landmine, from: object.landmine)
+        ParseModelGenSDK.restore(&updated.lazy, from: object.lazy)
+        ParseModelGenSDK.restore(&updated.left, from: object.left)
+        ParseModelGenSDK.restore(&updated.`let`, from: object.`let`)
+        ParseModelGenSDK.restore(&updated.level, from: object.level)
+        ParseModelGenSDK.restore(&updated.`macro`, from: object.`macro`)
+        ParseModelGenSDK.restore(&updated.mergeable, from: object.mergeable)
+        ParseModelGenSDK.restore(&updated.mutating, from: object.mutating)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.`nil`, from: object.`nil`)
+        ParseModelGenSDK.restore(&updated.none, from: object.none)
+        ParseModelGenSDK.restore(&updated.`nonisolated`, from: object.`nonisolated`)
+        ParseModelGenSDK.restore(&updated.nonmutating, from: object.nonmutating)
+        ParseModelGenSDK.restore(&updated.`open`, from: object.`open`)
+        ParseModelGenSDK.restore(&updated.operation, from: object.operation)
+        ParseModelGenSDK.restore(&updated.`operator`, from: object.`operator`)
+        ParseModelGenSDK.restore(&updated.optional, from: object.optional)
+        ParseModelGenSDK.restore(&updated.optional2, from: object.optional2)
+        ParseModelGenSDK.restore(&updated.override, from: object.override)
+        ParseModelGenSDK.restore(&updated.`package`, from: object.`package`)
+        ParseModelGenSDK.restore(&updated.parseFieldKey, from: object.parseFieldKey)
+        ParseModelGenSDK.restore(&updated.parseJSONValue, from: object.parseJSONValue)
+        ParseModelGenSDK.restore(&updated.parseObject, from: object.parseObject)
+        ParseModelGenSDK.restore(&updated.parsePointerValue, from: object.parsePointerValue)
+        ParseModelGenSDK.restore(&updated.parseSwift, from: object.parseSwift)
+        ParseModelGenSDK.restore(&updated.password, from: object.password)
+        ParseModelGenSDK.restore(&updated.pointer, from: object.pointer)
+        ParseModelGenSDK.restore(&updated.postfix, from: object.postfix)
+        ParseModelGenSDK.restore(&updated.precedence, from: object.precedence)
+        ParseModelGenSDK.restore(&updated.`precedencegroup`, from: object.`precedencegroup`)
+        ParseModelGenSDK.restore(&updated.prefix, from: object.prefix)
+        ParseModelGenSDK.restore(&updated.`private`, from: object.`private`)
+        ParseModelGenSDK.restore(&updated.`protocol`, from: object.`protocol`)
+        ParseModelGenSDK.restore(&updated.protocol2, from: object.protocol2)
+        ParseModelGenSDK.restore(&updated.`public`, from: object.`public`)
+        ParseModelGenSDK.restore(&updated.query, from: object.query)
+        ParseModelGenSDK.restore(&updated.query2, from: object.query2)
+        ParseModelGenSDK.restore(&updated.rawValue, from: object.rawValue)
+        ParseModelGenSDK.restore(&updated.relation, from: object.relation)
+        ParseModelGenSDK.restore(&updated.`repeat`, from: object.`repeat`)
+        ParseModelGenSDK.restore(&updated.required, from: object.required)
+        ParseModelGenSDK.restore(&updated.`rethrows`, from: object.`rethrows`)
+        ParseModelGenSDK.restore(&updated.`return`, from: object.`return`)
+        ParseModelGenSDK.restore(&updated.right, from: object.right)
+        ParseModelGenSDK.restore(&updated.roles, from: object.roles)
+        ParseModelGenSDK.restore(&updated.save, from: object.save)
+        ParseModelGenSDK.restore(&updated.score, from: object.score)
+        ParseModelGenSDK.restore(&updated.selfValue, from: object.selfValue)
+        ParseModelGenSDK.restore(&updated.selfValue2, from: object.selfValue2)
+        ParseModelGenSDK.restore(&updated.sendable, from: object.sendable)
+        ParseModelGenSDK.restore(&updated.`sending`, from: object.`sending`)
+        ParseModelGenSDK.restore(&updated.set, from: object.set)
+        ParseModelGenSDK.restore(&updated.`some`, from: object.`some`)
+        ParseModelGenSDK.restore(&updated.`static`, from: object.`static`)
+        ParseModelGenSDK.restore(&updated.status, from: object.status)
+        ParseModelGenSDK.restore(&updated.string, from: object.string)
+        ParseModelGenSDK.restore(&updated.`struct`, from: object.`struct`)
+        ParseModelGenSDK.restore(&updated.`subscript`, from: object.`subscript`)
+        ParseModelGenSDK.restore(&updated.`super`, from: object.`super`)
+        ParseModelGenSDK.restore(&updated.`switch`, from: object.`switch`)
+        ParseModelGenSDK.restore(&updated.`then`, from: object.`then`)
+        ParseModelGenSDK.restore(&updated.`throw`, from: object.`throw`)
+        ParseModelGenSDK.restore(&updated.`throws`, from: object.`throws`)
+        ParseModelGenSDK.restore(&updated.`true`, from: object.`true`)
+        ParseModelGenSDK.restore(&updated.`try`, from: object.`try`)
+        ParseModelGenSDK.restore(&updated.type, from: object.type)
+        ParseModelGenSDK.restore(&updated.`typealias`, from: object.`typealias`)
+        ParseModelGenSDK.restore(&updated.unknown, from: object.unknown)
+        ParseModelGenSDK.restore(&updated.unowned, from: object.unowned)
+        ParseModelGenSDK.restore(&updated.url, from: object.url)
+        ParseModelGenSDK.restore(&updated.username, from: object.username)
+        ParseModelGenSDK.restore(&updated.users, from: object.users)
+        ParseModelGenSDK.restore(&updated.vAlue, from: object.vAlue)
+        ParseModelGenSDK.restore(&updated.value, from: object.value)
+        ParseModelGenSDK.restore(&updated.value2, from: object.value2)
+        ParseModelGenSDK.restore(&updated.value3, from: object.value3)
+        ParseModelGenSDK.restore(&updated.value4, from: object.value4)
+        ParseModelGenSDK.restore(&updated.`var`, from: object.`var`)
+        ParseModelGenSDK.restore(&updated.weak, from: object.weak)
+        ParseModelGenSDK.restore(&updated.`where`, from: object.`where`)
+        ParseModelGenSDK.restore(&updated.`while`, from: object.`while`)
+        ParseModelGenSDK.restore(&updated.willSet, from: object.willSet)
         return updated
     }
 }
@@ -2022,160 +1880,160 @@ nonisolated extension Landmine {
 nonisolated extension Landmine {
     /// Typed keys of the fields of `Landmine`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Landmine, String>("objectId")
-        static let createdAt = ParseFieldKey<Landmine, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Landmine, Date>("updatedAt")
-        static let aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa = ParseFieldKey<Landmine, String>("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa")
-        static let `actor` = ParseFieldKey<Landmine, String>("actor")
-        static let `any` = ParseFieldKey<Landmine, String>("any")
-        static let any2 = ParseFieldKey<Landmine, String>("Any")
-        static let array = ParseFieldKey<Landmine, String>("Array")
-        static let `as` = ParseFieldKey<Landmine, String>("as")
-        static let `associatedtype` = ParseFieldKey<Landmine, String>("associatedtype")
-        static let associativity = ParseFieldKey<Landmine, String>("associativity")
-        static let `async` = ParseFieldKey<Landmine, String>("async")
-        static let authData = ParseFieldKey<Landmine, String>("authData")
-        static let `await` = ParseFieldKey<Landmine, String>("await")
-        static let bool = ParseFieldKey<Landmine, String>("Bool")
-        static let `borrowing` = ParseFieldKey<Landmine, String>("borrowing")
-        static let `break` = ParseFieldKey<Landmine, String>("break")
-        static let `case` = ParseFieldKey<Landmine, String>("case")
-        static let `catch` = ParseFieldKey<Landmine, String>("catch")
-        static let `class` = ParseFieldKey<Landmine, String>("class")
-        static let codable = ParseFieldKey<Landmine, String>("Codable")
-        static let codingKeys = ParseFieldKey<Landmine, String>("CodingKeys")
-        static let `consume` = ParseFieldKey<Landmine, String>("consume")
-        static let `consuming` = ParseFieldKey<Landmine, String>("consuming")
-        static let `continue` = ParseFieldKey<Landmine, String>("continue")
-        static let convenience = ParseFieldKey<Landmine, String>("convenience")
-        static let `copy` = ParseFieldKey<Landmine, String>("copy")
-        static let data = ParseFieldKey<Landmine, String>("Data")
-        static let date = ParseFieldKey<Landmine, String>("Date")
-        static let debugDescription = ParseFieldKey<Landmine, String>("debugDescription")
-        static let `default` = ParseFieldKey<Landmine, String>("default")
-        static let `defer` = ParseFieldKey<Landmine, String>("defer")
-        static let `deinit` = ParseFieldKey<Landmine, String>("deinit")
-        static let delete = ParseFieldKey<Landmine, String>("delete")
-        static let description = ParseFieldKey<Landmine, String>("description")
-        static let didSet = ParseFieldKey<Landmine, String>("didSet")
-        static let `discard` = ParseFieldKey<Landmine, String>("discard")
-        static let `do` = ParseFieldKey<Landmine, String>("do")
-        static let double = ParseFieldKey<Landmine, String>("Double")
-        static let dynamic = ParseFieldKey<Landmine, String>("dynamic")
-        static let `each` = ParseFieldKey<Landmine, String>("each")
-        static let `else` = ParseFieldKey<Landmine, String>("else")
-        static let email = ParseFieldKey<Landmine, String>("email")
-        static let emailVerified = ParseFieldKey<Landmine, String>("emailVerified")
-        static let encode = ParseFieldKey<Landmine, String>("encode")
-        static let `enum` = ParseFieldKey<Landmine, String>("enum")
-        static let error = ParseFieldKey<Landmine, String>("Error")
-        static let `extension` = ParseFieldKey<Landmine, String>("extension")
-        static let `fallthrough` = ParseFieldKey<Landmine, String>("fallthrough")
-        static let `false` = ParseFieldKey<Landmine, String>("false")
-        static let fetch = ParseFieldKey<Landmine, String>("fetch")
-        static let `fileprivate` = ParseFieldKey<Landmine, String>("fileprivate")
-        static let final = ParseFieldKey<Landmine, String>("final")
-        static let `for` = ParseFieldKey<Landmine, String>("for")
-        static let foundation = ParseFieldKey<Landmine, String>("Foundation")
-        static let `func` = ParseFieldKey<Landmine, String>("func")
-        static let get = ParseFieldKey<Landmine, String>("get")
-        static let `guard` = ParseFieldKey<Landmine, String>("guard")
-        static let hash = ParseFieldKey<Landmine, String>("hash")
-        static let hashValueValue = ParseFieldKey<Landmine, String>("hashValue")
-        static let idValue = ParseFieldKey<Landmine, String>("id")
-        static let `if` = ParseFieldKey<Landmine, String>("if")
-        static let `import` = ParseFieldKey<Landmine, String>("import")
-        static let `in` = ParseFieldKey<Landmine, String>("in")
-        static let indirect = ParseFieldKey<Landmine, String>("indirect")
-        static let infix = ParseFieldKey<Landmine, String>("infix")
-        static let initValue = ParseFieldKey<Landmine, String>("init")
-        static let `inout` = ParseFieldKey<Landmine, String>("inout")
-        static let int = ParseFieldKey<Landmine, String>("Int")
-        static let `internal` = ParseFieldKey<Landmine, String>("internal")
-        static let `is` = ParseFieldKey<Landmine, String>("is")
-        static let `isolated` = ParseFieldKey<Landmine, String>("isolated")
-        static let key = ParseFieldKey<Landmine, String>("Key")
-        static let landmine = ParseFieldKey<Landmine, String>("Landmine")
-        static let lazy = ParseFieldKey<Landmine, String>("lazy")
-        static let left = ParseFieldKey<Landmine, String>("left")
-        static let `let` = ParseFieldKey<Landmine, String>("let")
-        static let level = ParseFieldKey<Landmine, Level>("level")
-        static let `macro` = ParseFieldKey<Landmine, String>("macro")
-        static let mergeable = ParseFieldKey<Landmine, String>("mergeable")
-        static let mutating = ParseFieldKey<Landmine, String>("mutating")
-        static let name = ParseFieldKey<Landmine, String>("name")
-        static let `nil` = ParseFieldKey<Landmine, String>("nil")
-        static let none = ParseFieldKey<Landmine, String>("none")
-        static let `nonisolated` = ParseFieldKey<Landmine, String>("nonisolated")
-        static let nonmutating = ParseFieldKey<Landmine, String>("nonmutating")
-        static let `open` = ParseFieldKey<Landmine, String>("open")
-        static let operation = ParseFieldKey<Landmine, String>("operation")
-        static let `operator` = ParseFieldKey<Landmine, String>("operator")
-        static let optional = ParseFieldKey<Landmine, String>("optional")
-        static let optional2 = ParseFieldKey<Landmine, String>("Optional")
-        static let override = ParseFieldKey<Landmine, String>("override")
-        static let `package` = ParseFieldKey<Landmine, String>("package")
-        static let parseFieldKey = ParseFieldKey<Landmine, String>("ParseFieldKey")
-        static let parseJSONValue = ParseFieldKey<Landmine, String>("ParseJSONValue")
-        static let parseObject = ParseFieldKey<Landmine, String>("ParseObject")
-        static let parsePointerValue = ParseFieldKey<Landmine, String>("ParsePointerValue")
-        static let parseSwift = ParseFieldKey<Landmine, String>("ParseSwift")
-        static let password = ParseFieldKey<Landmine, String>("password")
-        static let pointer = ParseFieldKey<Landmine, String>("Pointer")
-        static let postfix = ParseFieldKey<Landmine, String>("postfix")
-        static let precedence = ParseFieldKey<Landmine, String>("precedence")
-        static let `precedencegroup` = ParseFieldKey<Landmine, String>("precedencegroup")
-        static let prefix = ParseFieldKey<Landmine, String>("prefix")
-        static let `private` = ParseFieldKey<Landmine, String>("private")
-        static let `protocol` = ParseFieldKey<Landmine, String>("protocol")
-        static let protocol2 = ParseFieldKey<Landmine, String>("Protocol")
-        static let `public` = ParseFieldKey<Landmine, String>("public")
-        static let query = ParseFieldKey<Landmine, String>("query")
-        static let query2 = ParseFieldKey<Landmine, String>("Query")
-        static let rawValue = ParseFieldKey<Landmine, String>("rawValue")
-        static let relation = ParseFieldKey<Landmine, String>("relation")
-        static let `repeat` = ParseFieldKey<Landmine, String>("repeat")
-        static let required = ParseFieldKey<Landmine, String>("required")
-        static let `rethrows` = ParseFieldKey<Landmine, String>("rethrows")
-        static let `return` = ParseFieldKey<Landmine, String>("return")
-        static let right = ParseFieldKey<Landmine, String>("right")
-        static let roles = ParseFieldKey<Landmine, String>("roles")
-        static let save = ParseFieldKey<Landmine, String>("save")
-        static let score = ParseFieldKey<Landmine, String>("score")
-        static let selfValue = ParseFieldKey<Landmine, String>("Self")
-        static let selfValue2 = ParseFieldKey<Landmine, String>("self")
-        static let sendable = ParseFieldKey<Landmine, String>("Sendable")
-        static let `sending` = ParseFieldKey<Landmine, String>("sending")
-        static let set = ParseFieldKey<Landmine, String>("set")
-        static let `some` = ParseFieldKey<Landmine, String>("some")
-        static let `static` = ParseFieldKey<Landmine, String>("static")
-        static let status = ParseFieldKey<Landmine, Status>("status")
-        static let string = ParseFieldKey<Landmine, String>("String")
-        static let `struct` = ParseFieldKey<Landmine, String>("struct")
-        static let `subscript` = ParseFieldKey<Landmine, String>("subscript")
-        static let `super` = ParseFieldKey<Landmine, String>("super")
-        static let `switch` = ParseFieldKey<Landmine, String>("switch")
-        static let `then` = ParseFieldKey<Landmine, String>("then")
-        static let `throw` = ParseFieldKey<Landmine, String>("throw")
-        static let `throws` = ParseFieldKey<Landmine, String>("throws")
-        static let `true` = ParseFieldKey<Landmine, String>("true")
-        static let `try` = ParseFieldKey<Landmine, String>("try")
-        static let type = ParseFieldKey<Landmine, String>("Type")
-        static let `typealias` = ParseFieldKey<Landmine, String>("typealias")
-        static let unknown = ParseFieldKey<Landmine, String>("unknown")
-        static let unowned = ParseFieldKey<Landmine, String>("unowned")
-        static let url = ParseFieldKey<Landmine, String>("URL")
-        static let username = ParseFieldKey<Landmine, String>("username")
-        static let users = ParseFieldKey<Landmine, String>("users")
-        static let vAlue = ParseFieldKey<Landmine, String>("v_alue")
-        static let value = ParseFieldKey<Landmine, String>("value")
-        static let value2 = ParseFieldKey<Landmine, Bool>("VALUE")
-        static let value3 = ParseFieldKey<Landmine, Double>("Value")
-        static let value4 = ParseFieldKey<Landmine, String>("value_")
-        static let `var` = ParseFieldKey<Landmine, String>("var")
-        static let weak = ParseFieldKey<Landmine, String>("weak")
-        static let `where` = ParseFieldKey<Landmine, String>("where")
-        static let `while` = ParseFieldKey<Landmine, String>("while")
-        static let willSet = ParseFieldKey<Landmine, String>("willSet")
+        static var objectId: ParseFieldKey<Landmine, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Landmine, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Landmine, Date> { .init("updatedAt") }
+        static var aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa: ParseFieldKey<Landmine, String> { .init("aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa") }
+        static var `actor`: ParseFieldKey<Landmine, String> { .init("actor") }
+        static var `any`: ParseFieldKey<Landmine, String> { .init("any") }
+        static var any2: ParseFieldKey<Landmine, String> { .init("Any") }
+        static var array: ParseFieldKey<Landmine, String> { .init("Array") }
+        static var `as`: ParseFieldKey<Landmine, String> { .init("as") }
+        static var `associatedtype`: ParseFieldKey<Landmine, String> { .init("associatedtype") }
+        static var associativity: ParseFieldKey<Landmine, String> { .init("associativity") }
+        static var `async`: ParseFieldKey<Landmine, String> { .init("async") }
+        static var authData: ParseFieldKey<Landmine, String> { .init("authData") }
+        static var `await`: ParseFieldKey<Landmine, String> { .init("await") }
+        static var bool: ParseFieldKey<Landmine, String> { .init("Bool") }
+        static var `borrowing`: ParseFieldKey<Landmine, String> { .init("borrowing") }
+        static var `break`: ParseFieldKey<Landmine, String> { .init("break") }
+        static var `case`: ParseFieldKey<Landmine, String> { .init("case") }
+        static var `catch`: ParseFieldKey<Landmine, String> { .init("catch") }
+        static var `class`: ParseFieldKey<Landmine, String> { .init("class") }
+        static var codable: ParseFieldKey<Landmine, String> { .init("Codable") }
+        static var codingKeys: ParseFieldKey<Landmine, String> { .init("CodingKeys") }
+        static var `consume`: ParseFieldKey<Landmine, String> { .init("consume") }
+        static var `consuming`: ParseFieldKey<Landmine, String> { .init("consuming") }
+        static var `continue`: ParseFieldKey<Landmine, String> { .init("continue") }
+        static var convenience: ParseFieldKey<Landmine, String> { .init("convenience") }
+        static var `copy`: ParseFieldKey<Landmine, String> { .init("copy") }
+        static var data: ParseFieldKey<Landmine, String> { .init("Data") }
+        static var date: ParseFieldKey<Landmine, String> { .init("Date") }
+        static var debugDescription: ParseFieldKey<Landmine, String> { .init("debugDescription") }
+        static var `default`: ParseFieldKey<Landmine, String> { .init("default") }
+        static var `defer`: ParseFieldKey<Landmine, String> { .init("defer") }
+        static var `deinit`: ParseFieldKey<Landmine, String> { .init("deinit") }
+        static var delete: ParseFieldKey<Landmine, String> { .init("delete") }
+        static var description: ParseFieldKey<Landmine, String> { .init("description") }
+        static var didSet: ParseFieldKey<Landmine, String> { .init("didSet") }
+        static var `discard`: ParseFieldKey<Landmine, String> { .init("discard") }
+        static var `do`: ParseFieldKey<Landmine, String> { .init("do") }
+        static var double: ParseFieldKey<Landmine, String> { .init("Double") }
+        static var dynamic: ParseFieldKey<Landmine, String> { .init("dynamic") }
+        static var `each`: ParseFieldKey<Landmine, String> { .init("each") }
+        static var `else`: ParseFieldKey<Landmine, String> { .init("else") }
+        static var email: ParseFieldKey<Landmine, String> { .init("email") }
+        static var emailVerified: ParseFieldKey<Landmine, String> { .init("emailVerified") }
+        static var encode: ParseFieldKey<Landmine, String> { .init("encode") }
+        static var `enum`: ParseFieldKey<Landmine, String> { .init("enum") }
+        static var error: ParseFieldKey<Landmine, String> { .init("Error") }
+        static var `extension`: ParseFieldKey<Landmine, String> { .init("extension") }
+        static var `fallthrough`: ParseFieldKey<Landmine, String> { .init("fallthrough") }
+        static var `false`: ParseFieldKey<Landmine, String> { .init("false") }
+        static var fetch: ParseFieldKey<Landmine, String> { .init("fetch") }
+        static var `fileprivate`: ParseFieldKey<Landmine, String> { .init("fileprivate") }
+        static var final: ParseFieldKey<Landmine, String> { .init("final") }
+        static var `for`: ParseFieldKey<Landmine, String> { .init("for") }
+        static var foundation: ParseFieldKey<Landmine, String> { .init("Foundation") }
+        static var `func`: ParseFieldKey<Landmine, String> { .init("func") }
+        static var get: ParseFieldKey<Landmine, String> { .init("get") }
+        static var `guard`: ParseFieldKey<Landmine, String> { .init("guard") }
+        static var hash: ParseFieldKey<Landmine, String> { .init("hash") }
+        static var hashValueValue: ParseFieldKey<Landmine, String> { .init("hashValue") }
+        static var idValue: ParseFieldKey<Landmine, String> { .init("id") }
+        static var `if`: ParseFieldKey<Landmine, String> { .init("if") }
+        static var `import`: ParseFieldKey<Landmine, String> { .init("import") }
+        static var `in`: ParseFieldKey<Landmine, String> { .init("in") }
+        static var indirect: ParseFieldKey<Landmine, String> { .init("indirect") }
+        static var infix: ParseFieldKey<Landmine, String> { .init("infix") }
+        static var initValue: ParseFieldKey<Landmine, String> { .init("init") }
+        static var `inout`: ParseFieldKey<Landmine, String> { .init("inout") }
+        static var int: ParseFieldKey<Landmine, String> { .init("Int") }
+        static var `internal`: ParseFieldKey<Landmine, String> { .init("internal") }
+        static var `is`: ParseFieldKey<Landmine, String> { .init("is") }
+        static var `isolated`: ParseFieldKey<Landmine, String> { .init("isolated") }
+        static var key: ParseFieldKey<Landmine, String> { .init("Key") }
+        static var landmine: ParseFieldKey<Landmine, String> { .init("Landmine") }
+        static var lazy: ParseFieldKey<Landmine, String> { .init("lazy") }
+        static var left: ParseFieldKey<Landmine, String> { .init("left") }
+        static var `let`: ParseFieldKey<Landmine, String> { .init("let") }
+        static var level: ParseFieldKey<Landmine, Level> { .init("level") }
+        static var `macro`: ParseFieldKey<Landmine, String> { .init("macro") }
+        static var mergeable: ParseFieldKey<Landmine, String> { .init("mergeable") }
+        static var mutating: ParseFieldKey<Landmine, String> { .init("mutating") }
+        static var name: ParseFieldKey<Landmine, String> { .init("name") }
+        static var `nil`: ParseFieldKey<Landmine, String> { .init("nil") }
+        static var none: ParseFieldKey<Landmine, String> { .init("none") }
+        static var `nonisolated`: ParseFieldKey<Landmine, String> { .init("nonisolated") }
+        static var nonmutating: ParseFieldKey<Landmine, String> { .init("nonmutating") }
+        static var `open`: ParseFieldKey<Landmine, String> { .init("open") }
+        static var operation: ParseFieldKey<Landmine, String> { .init("operation") }
+        static var `operator`: ParseFieldKey<Landmine, String> { .init("operator") }
+        static var optional: ParseFieldKey<Landmine, String> { .init("optional") }
+        static var optional2: ParseFieldKey<Landmine, String> { .init("Optional") }
+        static var override: ParseFieldKey<Landmine, String> { .init("override") }
+        static var `package`: ParseFieldKey<Landmine, String> { .init("package") }
+        static var parseFieldKey: ParseFieldKey<Landmine, String> { .init("ParseFieldKey") }
+        static var parseJSONValue: ParseFieldKey<Landmine, String> { .init("ParseJSONValue") }
+        static var parseObject: ParseFieldKey<Landmine, String> { .init("ParseObject") }
+        static var parsePointerValue: ParseFieldKey<Landmine, String> { .init("ParsePointerValue") }
+        static var parseSwift: ParseFieldKey<Landmine, String> { .init("ParseSwift") }
+        static var password: ParseFieldKey<Landmine, String> { .init("password") }
+        static var pointer: ParseFieldKey<Landmine, String> { .init("Pointer") }
+        static var postfix: ParseFieldKey<Landmine, String> { .init("postfix") }
+        static var precedence: ParseFieldKey<Landmine, String> { .init("precedence") }
+        static var `precedencegroup`: ParseFieldKey<Landmine, String> { .init("precedencegroup") }
+        static var prefix: ParseFieldKey<Landmine, String> { .init("prefix") }
+        static var `private`: ParseFieldKey<Landmine, String> { .init("private") }
+        static var `protocol`: ParseFieldKey<Landmine, String> { .init("protocol") }
+        static var protocol2: ParseFieldKey<Landmine, String> { .init("Protocol") }
+        static var `public`: ParseFieldKey<Landmine, String> { .init("public") }
+        static var query: ParseFieldKey<Landmine, String> { .init("query") }
+        static var query2: ParseFieldKey<Landmine, String> { .init("Query") }
+        static var rawValue: ParseFieldKey<Landmine, String> { .init("rawValue") }
+        static var relation: ParseFieldKey<Landmine, String> { .init("relation") }
+        static var `repeat`: ParseFieldKey<Landmine, String> { .init("repeat") }
+        static var required: ParseFieldKey<Landmine, String> { .init("required") }
+        static var `rethrows`: ParseFieldKey<Landmine, String> { .init("rethrows") }
+        static var `return`: ParseFieldKey<Landmine, String> { .init("return") }
+        static var right: ParseFieldKey<Landmine, String> { .init("right") }
+        static var roles: ParseFieldKey<Landmine, String> { .init("roles") }
+        static var save: ParseFieldKey<Landmine, String> { .init("save") }
+        static var score: ParseFieldKey<Landmine, String> { .init("score") }
+        static var selfValue: ParseFieldKey<Landmine, String> { .init("Self") }
+        static var selfValue2: ParseFieldKey<Landmine, String> { .init("self") }
+        static var sendable: ParseFieldKey<Landmine, String> { .init("Sendable") }
+        static var `sending`: ParseFieldKey<Landmine, String> { .init("sending") }
+        static var set: ParseFieldKey<Landmine, String> { .init("set") }
+        static var `some`: ParseFieldKey<Landmine, String> { .init("some") }
+        static var `static`: ParseFieldKey<Landmine, String> { .init("static") }
+        static var status: ParseFieldKey<Landmine, Status> { .init("status") }
+        static var string: ParseFieldKey<Landmine, String> { .init("String") }
+        static var `struct`: ParseFieldKey<Landmine, String> { .init("struct") }
+        static var `subscript`: ParseFieldKey<Landmine, String> { .init("subscript") }
+        static var `super`: ParseFieldKey<Landmine, String> { .init("super") }
+        static var `switch`: ParseFieldKey<Landmine, String> { .init("switch") }
+        static var `then`: ParseFieldKey<Landmine, String> { .init("then") }
+        static var `throw`: ParseFieldKey<Landmine, String> { .init("throw") }
+        static var `throws`: ParseFieldKey<Landmine, String> { .init("throws") }
+        static var `true`: ParseFieldKey<Landmine, String> { .init("true") }
+        static var `try`: ParseFieldKey<Landmine, String> { .init("try") }
+        static var type: ParseFieldKey<Landmine, String> { .init("Type") }
+        static var `typealias`: ParseFieldKey<Landmine, String> { .init("typealias") }
+        static var unknown: ParseFieldKey<Landmine, String> { .init("unknown") }
+        static var unowned: ParseFieldKey<Landmine, String> { .init("unowned") }
+        static var url: ParseFieldKey<Landmine, String> { .init("URL") }
+        static var username: ParseFieldKey<Landmine, String> { .init("username") }
+        static var users: ParseFieldKey<Landmine, String> { .init("users") }
+        static var vAlue: ParseFieldKey<Landmine, String> { .init("v_alue") }
+        static var value: ParseFieldKey<Landmine, String> { .init("value") }
+        static var value2: ParseFieldKey<Landmine, Bool> { .init("VALUE") }
+        static var value3: ParseFieldKey<Landmine, Double> { .init("Value") }
+        static var value4: ParseFieldKey<Landmine, String> { .init("value_") }
+        static var `var`: ParseFieldKey<Landmine, String> { .init("var") }
+        static var weak: ParseFieldKey<Landmine, String> { .init("weak") }
+        static var `where`: ParseFieldKey<Landmine, String> { .init("where") }
+        static var `while`: ParseFieldKey<Landmine, String> { .init("while") }
+        static var willSet: ParseFieldKey<Landmine, String> { .init("willSet") }
     }
 }

@@ -35,6 +35,18 @@ nonisolated struct QueryObject: ParseObject, @unchecked Sendable {
         case landmine = "Landmine"
         case selfValue = "self"
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.landmine = try container.parseModelGenValue(.landmine)
+        self.selfValue = try container.parseModelGenValue(.selfValue)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -70,12 +82,8 @@ nonisolated extension QueryObject {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.landmine, original: object) {
-            updated.landmine = object.landmine
-        }
-        if updated.shouldRestoreKey(\.selfValue, original: object) {
-            updated.selfValue = object.selfValue
-        }
+        ParseModelGenSDK.restore(&updated.landmine, from: object.landmine)
+        ParseModelGenSDK.restore(&updated.selfValue, from: object.selfValue)
         return updated
     }
 }
@@ -85,11 +93,11 @@ nonisolated extension QueryObject {
 nonisolated extension QueryObject {
     /// Typed keys of the fields of `QueryObject`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<QueryObject, String>("objectId")
-        static let createdAt = ParseFieldKey<QueryObject, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<QueryObject, Date>("updatedAt")
-        static let landmine = ParsePointerKey<QueryObject, Landmine>("Landmine")
-        static let selfValue = ParseRelationKey<QueryObject, QueryObject>("self")
+        static var objectId: ParseFieldKey<QueryObject, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<QueryObject, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<QueryObject, Date> { .init("updatedAt") }
+        static var landmine: ParsePointerKey<QueryObject, Landmine> { .init("Landmine") }
+        static var selfValue: ParseRelationKey<QueryObject, QueryObject> { .init("self") }
     }
 }
 

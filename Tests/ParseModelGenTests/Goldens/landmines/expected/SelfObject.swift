@@ -35,6 +35,18 @@ nonisolated struct SelfObject: ParseObject, @unchecked Sendable {
         case landmine = "Landmine"
         case selfValue = "self"
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.landmine = try container.parseModelGenValue(.landmine)
+        self.selfValue = try container.parseModelGenValue(.selfValue)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -70,12 +82,8 @@ nonisolated extension SelfObject {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.landmine, original: object) {
-            updated.landmine = object.landmine
-        }
-        if updated.shouldRestoreKey(\.selfValue, original: object) {
-            updated.selfValue = object.selfValue
-        }
+        ParseModelGenSDK.restore(&updated.landmine, from: object.landmine)
+        ParseModelGenSDK.restore(&updated.selfValue, from: object.selfValue)
         return updated
     }
 }
@@ -85,11 +93,11 @@ nonisolated extension SelfObject {
 nonisolated extension SelfObject {
     /// Typed keys of the fields of `SelfObject`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<SelfObject, String>("objectId")
-        static let createdAt = ParseFieldKey<SelfObject, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<SelfObject, Date>("updatedAt")
-        static let landmine = ParsePointerKey<SelfObject, Landmine>("Landmine")
-        static let selfValue = ParseRelationKey<SelfObject, SelfObject>("self")
+        static var objectId: ParseFieldKey<SelfObject, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<SelfObject, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<SelfObject, Date> { .init("updatedAt") }
+        static var landmine: ParsePointerKey<SelfObject, Landmine> { .init("Landmine") }
+        static var selfValue: ParseRelationKey<SelfObject, SelfObject> { .init("self") }
     }
 }
 

@@ -21,6 +21,29 @@ nonisolated struct Alarm: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case item
+        case time
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.item = try container.parseModelGenValue(.item)
+        self.time = try container.parseModelGenValue(.time)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -56,12 +79,8 @@ nonisolated extension Alarm {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.item, original: object) {
-            updated.item = object.item
-        }
-        if updated.shouldRestoreKey(\.time, original: object) {
-            updated.time = object.time
-        }
+        ParseModelGenSDK.restore(&updated.item, from: object.item)
+        ParseModelGenSDK.restore(&updated.time, from: object.time)
         return updated
     }
 }
@@ -71,11 +90,11 @@ nonisolated extension Alarm {
 nonisolated extension Alarm {
     /// Typed keys of the fields of `Alarm`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Alarm, String>("objectId")
-        static let createdAt = ParseFieldKey<Alarm, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Alarm, Date>("updatedAt")
-        static let item = ParsePointerKey<Alarm, OrderItem2>("item")
-        static let time = ParseFieldKey<Alarm, Date>("time")
+        static var objectId: ParseFieldKey<Alarm, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Alarm, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Alarm, Date> { .init("updatedAt") }
+        static var item: ParsePointerKey<Alarm, OrderItem2> { .init("item") }
+        static var time: ParseFieldKey<Alarm, Date> { .init("time") }
     }
 }
 

@@ -20,6 +20,27 @@ nonisolated struct Class: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case value
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.value = try container.parseModelGenValue(.value)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -53,9 +74,7 @@ nonisolated extension Class {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.value, original: object) {
-            updated.value = object.value
-        }
+        ParseModelGenSDK.restore(&updated.value, from: object.value)
         return updated
     }
 }
@@ -65,9 +84,9 @@ nonisolated extension Class {
 nonisolated extension Class {
     /// Typed keys of the fields of `Class`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Class, String>("objectId")
-        static let createdAt = ParseFieldKey<Class, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Class, Date>("updatedAt")
-        static let value = ParseFieldKey<Class, String>("value")
+        static var objectId: ParseFieldKey<Class, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Class, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Class, Date> { .init("updatedAt") }
+        static var value: ParseFieldKey<Class, String> { .init("value") }
     }
 }

@@ -31,6 +31,17 @@ nonisolated struct ConfiguredName: ParseObject, @unchecked Sendable {
         case ACL
         case horizontal = "x"
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.horizontal = try container.parseModelGenValue(.horizontal)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -64,9 +75,7 @@ nonisolated extension ConfiguredName {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.horizontal, original: object) {
-            updated.horizontal = object.horizontal
-        }
+        ParseModelGenSDK.restore(&updated.horizontal, from: object.horizontal)
         return updated
     }
 }
@@ -76,9 +85,9 @@ nonisolated extension ConfiguredName {
 nonisolated extension ConfiguredName {
     /// Typed keys of the fields of `ConfiguredName`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<ConfiguredName, String>("objectId")
-        static let createdAt = ParseFieldKey<ConfiguredName, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<ConfiguredName, Date>("updatedAt")
-        static let horizontal = ParseFieldKey<ConfiguredName, Double>("x")
+        static var objectId: ParseFieldKey<ConfiguredName, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<ConfiguredName, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<ConfiguredName, Date> { .init("updatedAt") }
+        static var horizontal: ParseFieldKey<ConfiguredName, Double> { .init("x") }
     }
 }

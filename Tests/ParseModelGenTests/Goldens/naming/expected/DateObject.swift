@@ -20,6 +20,27 @@ nonisolated struct DateObject: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case day
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.day = try container.parseModelGenValue(.day)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -53,9 +74,7 @@ nonisolated extension DateObject {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.day, original: object) {
-            updated.day = object.day
-        }
+        ParseModelGenSDK.restore(&updated.day, from: object.day)
         return updated
     }
 }
@@ -65,9 +84,9 @@ nonisolated extension DateObject {
 nonisolated extension DateObject {
     /// Typed keys of the fields of `DateObject`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<DateObject, String>("objectId")
-        static let createdAt = ParseFieldKey<DateObject, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<DateObject, Date>("updatedAt")
-        static let day = ParseFieldKey<DateObject, Double>("day")
+        static var objectId: ParseFieldKey<DateObject, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<DateObject, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<DateObject, Date> { .init("updatedAt") }
+        static var day: ParseFieldKey<DateObject, Double> { .init("day") }
     }
 }

@@ -88,6 +88,35 @@ nonisolated struct OrderItem2: ParseObject, @unchecked Sendable {
         case userName
         case userName2 = "user_name"
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.accessToken = try container.parseModelGenValue(.accessToken)
+        self.`class` = try container.parseModelGenValue(.`class`)
+        self.`default` = try container.parseModelGenValue(.`default`)
+        self.description = try container.parseModelGenValue(.description)
+        self.gcmSenderId = try container.parseModelGenValue(.gcmSenderId)
+        self.hash = try container.parseModelGenValue(.hash)
+        self.idValue = try container.parseModelGenValue(.idValue)
+        self.initValue = try container.parseModelGenValue(.initValue)
+        self.name = try container.parseModelGenValue(.name)
+        self.name2 = try container.parseModelGenValue(.name2)
+        self.`open` = try container.parseModelGenValue(.`open`)
+        self.`protocol` = try container.parseModelGenValue(.`protocol`)
+        self.`public` = try container.parseModelGenValue(.`public`)
+        self.relation = try container.parseModelGenValue(.relation)
+        self.selfValue = try container.parseModelGenValue(.selfValue)
+        self.type = try container.parseModelGenValue(.type)
+        self.url = try container.parseModelGenValue(.url)
+        self.userName = try container.parseModelGenValue(.userName)
+        self.userName2 = try container.parseModelGenValue(.userName2)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -157,63 +186,25 @@ nonisolated extension OrderItem2 {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.accessToken, original: object) {
-            updated.accessToken = object.accessToken
-        }
-        if updated.shouldRestoreKey(\.`class`, original: object) {
-            updated.`class` = object.`class`
-        }
-        if updated.shouldRestoreKey(\.`default`, original: object) {
-            updated.`default` = object.`default`
-        }
-        if updated.shouldRestoreKey(\.description, original: object) {
-            updated.description = object.description
-        }
-        if updated.shouldRestoreKey(\.gcmSenderId, original: object) {
-            updated.gcmSenderId = object.gcmSenderId
-        }
-        if updated.shouldRestoreKey(\.hash, original: object) {
-            updated.hash = object.hash
-        }
-        if updated.shouldRestoreKey(\.idValue, original: object) {
-            updated.idValue = object.idValue
-        }
-        if updated.shouldRestoreKey(\.initValue, original: object) {
-            updated.initValue = object.initValue
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.name2, original: object) {
-            updated.name2 = object.name2
-        }
-        if updated.shouldRestoreKey(\.`open`, original: object) {
-            updated.`open` = object.`open`
-        }
-        if updated.shouldRestoreKey(\.`protocol`, original: object) {
-            updated.`protocol` = object.`protocol`
-        }
-        if updated.shouldRestoreKey(\.`public`, original: object) {
-            updated.`public` = object.`public`
-        }
-        if updated.shouldRestoreKey(\.relation, original: object) {
-            updated.relation = object.relation
-        }
-        if updated.shouldRestoreKey(\.selfValue, original: object) {
-            updated.selfValue = object.selfValue
-        }
-        if updated.shouldRestoreKey(\.type, original: object) {
-            updated.type = object.type
-        }
-        if updated.shouldRestoreKey(\.url, original: object) {
-            updated.url = object.url
-        }
-        if updated.shouldRestoreKey(\.userName, original: object) {
-            updated.userName = object.userName
-        }
-        if updated.shouldRestoreKey(\.userName2, original: object) {
-            updated.userName2 = object.userName2
-        }
+        ParseModelGenSDK.restore(&updated.accessToken, from: object.accessToken)
+        ParseModelGenSDK.restore(&updated.`class`, from: object.`class`)
+        ParseModelGenSDK.restore(&updated.`default`, from: object.`default`)
+        ParseModelGenSDK.restore(&updated.description, from: object.description)
+        ParseModelGenSDK.restore(&updated.gcmSenderId, from: object.gcmSenderId)
+        ParseModelGenSDK.restore(&updated.hash, from: object.hash)
+        ParseModelGenSDK.restore(&updated.idValue, from: object.idValue)
+        ParseModelGenSDK.restore(&updated.initValue, from: object.initValue)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.name2, from: object.name2)
+        ParseModelGenSDK.restore(&updated.`open`, from: object.`open`)
+        ParseModelGenSDK.restore(&updated.`protocol`, from: object.`protocol`)
+        ParseModelGenSDK.restore(&updated.`public`, from: object.`public`)
+        ParseModelGenSDK.restore(&updated.relation, from: object.relation)
+        ParseModelGenSDK.restore(&updated.selfValue, from: object.selfValue)
+        ParseModelGenSDK.restore(&updated.type, from: object.type)
+        ParseModelGenSDK.restore(&updated.url, from: object.url)
+        ParseModelGenSDK.restore(&updated.userName, from: object.userName)
+        ParseModelGenSDK.restore(&updated.userName2, from: object.userName2)
         return updated
     }
 }
@@ -223,27 +214,27 @@ nonisolated extension OrderItem2 {
 nonisolated extension OrderItem2 {
     /// Typed keys of the fields of `OrderItem2`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<OrderItem2, String>("objectId")
-        static let createdAt = ParseFieldKey<OrderItem2, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<OrderItem2, Date>("updatedAt")
-        static let accessToken = ParseFieldKey<OrderItem2, String>("access_token")
-        static let `class` = ParseFieldKey<OrderItem2, String>("class")
-        static let `default` = ParseFieldKey<OrderItem2, String>("default")
-        static let description = ParseFieldKey<OrderItem2, String>("description")
-        static let gcmSenderId = ParseFieldKey<OrderItem2, String>("GCMSenderId")
-        static let hash = ParseFieldKey<OrderItem2, String>("hash")
-        static let idValue = ParseFieldKey<OrderItem2, String>("id")
-        static let initValue = ParseFieldKey<OrderItem2, String>("init")
-        static let name = ParseFieldKey<OrderItem2, String>("name")
-        static let name2 = ParseFieldKey<OrderItem2, String>("Name")
-        static let `open` = ParseFieldKey<OrderItem2, Double>("open")
-        static let `protocol` = ParseFieldKey<OrderItem2, String>("protocol")
-        static let `public` = ParseFieldKey<OrderItem2, Bool>("public")
-        static let relation = ParseFieldKey<OrderItem2, String>("relation")
-        static let selfValue = ParseFieldKey<OrderItem2, String>("self")
-        static let type = ParseFieldKey<OrderItem2, String>("Type")
-        static let url = ParseFieldKey<OrderItem2, String>("URL")
-        static let userName = ParseFieldKey<OrderItem2, String>("userName")
-        static let userName2 = ParseFieldKey<OrderItem2, String>("user_name")
+        static var objectId: ParseFieldKey<OrderItem2, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<OrderItem2, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<OrderItem2, Date> { .init("updatedAt") }
+        static var accessToken: ParseFieldKey<OrderItem2, String> { .init("access_token") }
+        static var `class`: ParseFieldKey<OrderItem2, String> { .init("class") }
+        static var `default`: ParseFieldKey<OrderItem2, String> { .init("default") }
+        static var description: ParseFieldKey<OrderItem2, String> { .init("description") }
+        static var gcmSenderId: ParseFieldKey<OrderItem2, String> { .init("GCMSenderId") }
+        static var hash: ParseFieldKey<OrderItem2, String> { .init("hash") }
+        static var idValue: ParseFieldKey<OrderItem2, String> { .init("id") }
+        static var initValue: ParseFieldKey<OrderItem2, String> { .init("init") }
+        static var name: ParseFieldKey<OrderItem2, String> { .init("name") }
+        static var name2: ParseFieldKey<OrderItem2, String> { .init("Name") }
+        static var `open`: ParseFieldKey<OrderItem2, Double> { .init("open") }
+        static var `protocol`: ParseFieldKey<OrderItem2, String> { .init("protocol") }
+        static var `public`: ParseFieldKey<OrderItem2, Bool> { .init("public") }
+        static var relation: ParseFieldKey<OrderItem2, String> { .init("relation") }
+        static var selfValue: ParseFieldKey<OrderItem2, String> { .init("self") }
+        static var type: ParseFieldKey<OrderItem2, String> { .init("Type") }
+        static var url: ParseFieldKey<OrderItem2, String> { .init("URL") }
+        static var userName: ParseFieldKey<OrderItem2, String> { .init("userName") }
+        static var userName2: ParseFieldKey<OrderItem2, String> { .init("user_name") }
     }
 }

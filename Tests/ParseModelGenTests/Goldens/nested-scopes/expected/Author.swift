@@ -18,6 +18,29 @@ nonisolated struct Author: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case page
+        case profile
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.page = try container.parseModelGenValue(.page)
+        self.profile = try container.parseModelGenValue(.profile)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -53,12 +76,8 @@ nonisolated extension Author {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.page, original: object) {
-            updated.page = object.page
-        }
-        if updated.shouldRestoreKey(\.profile, original: object) {
-            updated.profile = object.profile
-        }
+        ParseModelGenSDK.restore(&updated.page, from: object.page)
+        ParseModelGenSDK.restore(&updated.profile, from: object.profile)
         return updated
     }
 }
@@ -74,6 +93,17 @@ nonisolated extension Author {
         init(title: String? = nil) {
             self.title = title
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case title
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.title = try container.parseModelGenValue(.title)
+        }
     }
 }
 
@@ -88,6 +118,17 @@ nonisolated extension Author {
         init(page: Page? = nil) {
             self.page = page
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case page
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.page = try container.parseModelGenValue(.page)
+        }
     }
 }
 
@@ -100,6 +141,17 @@ nonisolated extension Author.Profile {
         init(featured: ParseModelGenSDK.Pointer<Book>? = nil) {
             self.featured = featured
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case featured
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.featured = try container.parseModelGenValue(.featured)
+        }
     }
 }
 
@@ -108,10 +160,10 @@ nonisolated extension Author.Profile {
 nonisolated extension Author {
     /// Typed keys of the fields of `Author`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Author, String>("objectId")
-        static let createdAt = ParseFieldKey<Author, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Author, Date>("updatedAt")
-        static let page = ParseFieldKey<Author, Page>("page")
-        static let profile = ParseFieldKey<Author, Profile>("profile")
+        static var objectId: ParseFieldKey<Author, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Author, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Author, Date> { .init("updatedAt") }
+        static var page: ParseFieldKey<Author, Page> { .init("page") }
+        static var profile: ParseFieldKey<Author, Profile> { .init("profile") }
     }
 }

@@ -18,6 +18,29 @@ nonisolated struct Book: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case author
+        case shelf
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.author = try container.parseModelGenValue(.author)
+        self.shelf = try container.parseModelGenValue(.shelf)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -53,12 +76,8 @@ nonisolated extension Book {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.author, original: object) {
-            updated.author = object.author
-        }
-        if updated.shouldRestoreKey(\.shelf, original: object) {
-            updated.shelf = object.shelf
-        }
+        ParseModelGenSDK.restore(&updated.author, from: object.author)
+        ParseModelGenSDK.restore(&updated.shelf, from: object.shelf)
         return updated
     }
 }
@@ -68,11 +87,11 @@ nonisolated extension Book {
 nonisolated extension Book {
     /// Typed keys of the fields of `Book`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Book, String>("objectId")
-        static let createdAt = ParseFieldKey<Book, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Book, Date>("updatedAt")
-        static let author = ParsePointerKey<Book, Author>("author")
-        static let shelf = ParsePointerKey<Book, Shelf>("shelf")
+        static var objectId: ParseFieldKey<Book, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Book, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Book, Date> { .init("updatedAt") }
+        static var author: ParsePointerKey<Book, Author> { .init("author") }
+        static var shelf: ParsePointerKey<Book, Shelf> { .init("shelf") }
     }
 }
 

@@ -86,6 +86,16 @@ nonisolated enum ParseModelGenSDK {
     static func equalTo<Target: ParseObject>(key: String, object: Target) throws -> QueryConstraint {
         try sdkEqualTo(key, object)
     }
+
+    /// One field's step of a generated `merge(with:)`: a field the server's response leaves out (`nil`)
+    /// takes the original's value. The same result as the SDK's `shouldRestoreKey(_:original:)`, which
+    /// only restores a field that is nil, and a plain generic call per field costs the type checker about
+    /// a third less than that call with its key path.
+    static func restore<Value>(_ value: inout Value?, from original: Value?) {
+        if value == nil {
+            value = original
+        }
+    }
 }
 
 /// Any JSON value: the type of Object and Array fields whose contents the schema does not describe.

@@ -19,6 +19,31 @@ nonisolated struct Post: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case box
+        case other
+        case outer
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.box = try container.parseModelGenValue(.box)
+        self.other = try container.parseModelGenValue(.other)
+        self.outer = try container.parseModelGenValue(.outer)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -56,15 +81,9 @@ nonisolated extension Post {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.box, original: object) {
-            updated.box = object.box
-        }
-        if updated.shouldRestoreKey(\.other, original: object) {
-            updated.other = object.other
-        }
-        if updated.shouldRestoreKey(\.outer, original: object) {
-            updated.outer = object.outer
-        }
+        ParseModelGenSDK.restore(&updated.box, from: object.box)
+        ParseModelGenSDK.restore(&updated.other, from: object.other)
+        ParseModelGenSDK.restore(&updated.outer, from: object.outer)
         return updated
     }
 }
@@ -80,6 +99,17 @@ nonisolated extension Post {
         init(label: String? = nil) {
             self.label = label
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case label
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.label = try container.parseModelGenValue(.label)
+        }
     }
 }
 
@@ -93,6 +123,17 @@ nonisolated extension Post {
         /// Creates a value; every field is optional, as on the server.
         init(inner: Box? = nil) {
             self.inner = inner
+        }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case inner
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.inner = try container.parseModelGenValue(.inner)
         }
     }
 }
@@ -109,6 +150,19 @@ nonisolated extension Post.Other {
             self.count = count
             self.shelf = shelf
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case count
+            case shelf
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.count = try container.parseModelGenValue(.count)
+            self.shelf = try container.parseModelGenValue(.shelf)
+        }
     }
 }
 
@@ -123,6 +177,17 @@ nonisolated extension Post {
         init(inner: Box? = nil) {
             self.inner = inner
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case inner
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.inner = try container.parseModelGenValue(.inner)
+        }
     }
 }
 
@@ -135,6 +200,17 @@ nonisolated extension Post.Outer {
         init(holder: ParseModelGenSDK.Pointer<Post>? = nil) {
             self.holder = holder
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case holder
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.holder = try container.parseModelGenValue(.holder)
+        }
     }
 }
 
@@ -143,11 +219,11 @@ nonisolated extension Post.Outer {
 nonisolated extension Post {
     /// Typed keys of the fields of `Post`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Post, String>("objectId")
-        static let createdAt = ParseFieldKey<Post, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Post, Date>("updatedAt")
-        static let box = ParseFieldKey<Post, Box>("box")
-        static let other = ParseFieldKey<Post, Other>("other")
-        static let outer = ParseFieldKey<Post, Outer>("outer")
+        static var objectId: ParseFieldKey<Post, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Post, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Post, Date> { .init("updatedAt") }
+        static var box: ParseFieldKey<Post, Box> { .init("box") }
+        static var other: ParseFieldKey<Post, Other> { .init("other") }
+        static var outer: ParseFieldKey<Post, Outer> { .init("outer") }
     }
 }

@@ -19,6 +19,31 @@ nonisolated struct Level: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case name
+        case sublevels
+        case unlocks
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.name = try container.parseModelGenValue(.name)
+        self.sublevels = try container.parseModelGenValue(.sublevels)
+        self.unlocks = try container.parseModelGenValue(.unlocks)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -56,15 +81,9 @@ nonisolated extension Level {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.sublevels, original: object) {
-            updated.sublevels = object.sublevels
-        }
-        if updated.shouldRestoreKey(\.unlocks, original: object) {
-            updated.unlocks = object.unlocks
-        }
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.sublevels, from: object.sublevels)
+        ParseModelGenSDK.restore(&updated.unlocks, from: object.unlocks)
         return updated
     }
 }
@@ -74,11 +93,11 @@ nonisolated extension Level {
 nonisolated extension Level {
     /// Typed keys of the fields of `Level`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Level, String>("objectId")
-        static let createdAt = ParseFieldKey<Level, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Level, Date>("updatedAt")
-        static let name = ParseFieldKey<Level, String>("name")
-        static let sublevels = ParseFieldKey<Level, [Level]>("sublevels")
-        static let unlocks = ParseFieldKey<Level, [ParseModelGenSDK.Pointer<Level>]>("unlocks")
+        static var objectId: ParseFieldKey<Level, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Level, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Level, Date> { .init("updatedAt") }
+        static var name: ParseFieldKey<Level, String> { .init("name") }
+        static var sublevels: ParseFieldKey<Level, [Level]> { .init("sublevels") }
+        static var unlocks: ParseFieldKey<Level, [ParseModelGenSDK.Pointer<Level>]> { .init("unlocks") }
     }
 }

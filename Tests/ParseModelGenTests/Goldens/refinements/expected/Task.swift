@@ -165,54 +165,22 @@ nonisolated extension Task {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.address, original: object) {
-            updated.address = object.address
-        }
-        if updated.shouldRestoreKey(\.assignee, original: object) {
-            updated.assignee = object.assignee
-        }
-        if updated.shouldRestoreKey(\.attributes, original: object) {
-            updated.attributes = object.attributes
-        }
-        if updated.shouldRestoreKey(\.bigCount, original: object) {
-            updated.bigCount = object.bigCount
-        }
-        if updated.shouldRestoreKey(\.blockers, original: object) {
-            updated.blockers = object.blockers
-        }
-        if updated.shouldRestoreKey(\.checklist, original: object) {
-            updated.checklist = object.checklist
-        }
-        if updated.shouldRestoreKey(\.estimate, original: object) {
-            updated.estimate = object.estimate
-        }
-        if updated.shouldRestoreKey(\.heading, original: object) {
-            updated.heading = object.heading
-        }
-        if updated.shouldRestoreKey(\.labels, original: object) {
-            updated.labels = object.labels
-        }
-        if updated.shouldRestoreKey(\.levels, original: object) {
-            updated.levels = object.levels
-        }
-        if updated.shouldRestoreKey(\.notes, original: object) {
-            updated.notes = object.notes
-        }
-        if updated.shouldRestoreKey(\.priority, original: object) {
-            updated.priority = object.priority
-        }
-        if updated.shouldRestoreKey(\.progress, original: object) {
-            updated.progress = object.progress
-        }
-        if updated.shouldRestoreKey(\.project, original: object) {
-            updated.project = object.project
-        }
-        if updated.shouldRestoreKey(\.status, original: object) {
-            updated.status = object.status
-        }
-        if updated.shouldRestoreKey(\.weights, original: object) {
-            updated.weights = object.weights
-        }
+        ParseModelGenSDK.restore(&updated.address, from: object.address)
+        ParseModelGenSDK.restore(&updated.assignee, from: object.assignee)
+        ParseModelGenSDK.restore(&updated.attributes, from: object.attributes)
+        ParseModelGenSDK.restore(&updated.bigCount, from: object.bigCount)
+        ParseModelGenSDK.restore(&updated.blockers, from: object.blockers)
+        ParseModelGenSDK.restore(&updated.checklist, from: object.checklist)
+        ParseModelGenSDK.restore(&updated.estimate, from: object.estimate)
+        ParseModelGenSDK.restore(&updated.heading, from: object.heading)
+        ParseModelGenSDK.restore(&updated.labels, from: object.labels)
+        ParseModelGenSDK.restore(&updated.levels, from: object.levels)
+        ParseModelGenSDK.restore(&updated.notes, from: object.notes)
+        ParseModelGenSDK.restore(&updated.priority, from: object.priority)
+        ParseModelGenSDK.restore(&updated.progress, from: object.progress)
+        ParseModelGenSDK.restore(&updated.project, from: object.project)
+        ParseModelGenSDK.restore(&updated.status, from: object.status)
+        ParseModelGenSDK.restore(&updated.weights, from: object.weights)
         return updated
     }
 }
@@ -241,6 +209,14 @@ nonisolated extension Task {
             case location
             case street
             case zipCode = "zip_code"
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.location = try container.parseModelGenValue(.location)
+            self.street = try container.parseModelGenValue(.street)
+            self.zipCode = try container.parseModelGenValue(.zipCode)
         }
     }
 }
@@ -485,25 +461,25 @@ nonisolated extension Task {
 nonisolated extension Task {
     /// Typed keys of the fields of `Task`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Task, String>("objectId")
-        static let createdAt = ParseFieldKey<Task, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Task, Date>("updatedAt")
-        static let address = ParseFieldKey<Task, Address>("address")
-        static let assignee = ParsePointerKey<Task, User>("assignee")
-        static let attributes = ParseFieldKey<Task, [String: Int]>("attributes")
-        static let bigCount = ParseFieldKey<Task, Int64>("bigCount")
-        static let blockers = ParseFieldKey<Task, [ParseModelGenSDK.Pointer<Task>]>("blockers")
-        static let checklist = ParseFieldKey<Task, [ChecklistItem]>("checklist")
-        static let estimate = ParseFieldKey<Task, Int32>("estimate")
-        static let heading = ParseFieldKey<Task, String>("title")
-        static let labels = ParseFieldKey<Task, [Label]>("labels")
-        static let levels = ParseFieldKey<Task, [Level]>("levels")
-        static let notes = ParseFieldKey<Task, String>("notes")
-        static let priority = ParseFieldKey<Task, Priority>("priority")
-        static let progress = ParseFieldKey<Task, Float>("progress")
-        static let project = ParsePointerKey<Task, ProjectRecord>("project")
-        static let status = ParseFieldKey<Task, Status>("status")
-        static let weights = ParseFieldKey<Task, [Double]>("weights")
+        static var objectId: ParseFieldKey<Task, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Task, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Task, Date> { .init("updatedAt") }
+        static var address: ParseFieldKey<Task, Address> { .init("address") }
+        static var assignee: ParsePointerKey<Task, User> { .init("assignee") }
+        static var attributes: ParseFieldKey<Task, [String: Int]> { .init("attributes") }
+        static var bigCount: ParseFieldKey<Task, Int64> { .init("bigCount") }
+        static var blockers: ParseFieldKey<Task, [ParseModelGenSDK.Pointer<Task>]> { .init("blockers") }
+        static var checklist: ParseFieldKey<Task, [ChecklistItem]> { .init("checklist") }
+        static var estimate: ParseFieldKey<Task, Int32> { .init("estimate") }
+        static var heading: ParseFieldKey<Task, String> { .init("title") }
+        static var labels: ParseFieldKey<Task, [Label]> { .init("labels") }
+        static var levels: ParseFieldKey<Task, [Level]> { .init("levels") }
+        static var notes: ParseFieldKey<Task, String> { .init("notes") }
+        static var priority: ParseFieldKey<Task, Priority> { .init("priority") }
+        static var progress: ParseFieldKey<Task, Float> { .init("progress") }
+        static var project: ParsePointerKey<Task, ProjectRecord> { .init("project") }
+        static var status: ParseFieldKey<Task, Status> { .init("status") }
+        static var weights: ParseFieldKey<Task, [Double]> { .init("weights") }
     }
 }
 

@@ -28,4 +28,12 @@ nonisolated struct Address: Codable, Hashable, Sendable {
         case postalCode = "postal_code"
         case street
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.city = try container.parseModelGenValue(.city)
+        self.postalCode = try container.parseModelGenValue(.postalCode)
+        self.street = try container.parseModelGenValue(.street)
+    }
 }

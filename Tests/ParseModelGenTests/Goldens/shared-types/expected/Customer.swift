@@ -24,6 +24,35 @@ nonisolated struct Customer: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case billingAddresses
+        case lastOrder
+        case name
+        case preferredCurrency
+        case tier
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.billingAddresses = try container.parseModelGenValue(.billingAddresses)
+        self.lastOrder = try container.parseModelGenValue(.lastOrder)
+        self.name = try container.parseModelGenValue(.name)
+        self.preferredCurrency = try container.parseModelGenValue(.preferredCurrency)
+        self.tier = try container.parseModelGenValue(.tier)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -65,21 +94,11 @@ nonisolated extension Customer {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.billingAddresses, original: object) {
-            updated.billingAddresses = object.billingAddresses
-        }
-        if updated.shouldRestoreKey(\.lastOrder, original: object) {
-            updated.lastOrder = object.lastOrder
-        }
-        if updated.shouldRestoreKey(\.name, original: object) {
-            updated.name = object.name
-        }
-        if updated.shouldRestoreKey(\.preferredCurrency, original: object) {
-            updated.preferredCurrency = object.preferredCurrency
-        }
-        if updated.shouldRestoreKey(\.tier, original: object) {
-            updated.tier = object.tier
-        }
+        ParseModelGenSDK.restore(&updated.billingAddresses, from: object.billingAddresses)
+        ParseModelGenSDK.restore(&updated.lastOrder, from: object.lastOrder)
+        ParseModelGenSDK.restore(&updated.name, from: object.name)
+        ParseModelGenSDK.restore(&updated.preferredCurrency, from: object.preferredCurrency)
+        ParseModelGenSDK.restore(&updated.tier, from: object.tier)
         return updated
     }
 }
@@ -89,14 +108,14 @@ nonisolated extension Customer {
 nonisolated extension Customer {
     /// Typed keys of the fields of `Customer`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Customer, String>("objectId")
-        static let createdAt = ParseFieldKey<Customer, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Customer, Date>("updatedAt")
-        static let billingAddresses = ParseFieldKey<Customer, [Address]>("billingAddresses")
-        static let lastOrder = ParsePointerKey<Customer, Order>("lastOrder")
-        static let name = ParseFieldKey<Customer, String>("name")
-        static let preferredCurrency = ParseFieldKey<Customer, Currency>("preferredCurrency")
-        static let tier = ParseFieldKey<Customer, LoyaltyTier>("tier")
+        static var objectId: ParseFieldKey<Customer, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Customer, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Customer, Date> { .init("updatedAt") }
+        static var billingAddresses: ParseFieldKey<Customer, [Address]> { .init("billingAddresses") }
+        static var lastOrder: ParsePointerKey<Customer, Order> { .init("lastOrder") }
+        static var name: ParseFieldKey<Customer, String> { .init("name") }
+        static var preferredCurrency: ParseFieldKey<Customer, Currency> { .init("preferredCurrency") }
+        static var tier: ParseFieldKey<Customer, LoyaltyTier> { .init("tier") }
     }
 }
 

@@ -27,6 +27,41 @@ nonisolated struct Order: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case acceptedCurrencies
+        case currency
+        case customer
+        case items
+        case pickupPoints
+        case recipient
+        case shippingAddress
+        case total
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.acceptedCurrencies = try container.parseModelGenValue(.acceptedCurrencies)
+        self.currency = try container.parseModelGenValue(.currency)
+        self.customer = try container.parseModelGenValue(.customer)
+        self.items = try container.parseModelGenValue(.items)
+        self.pickupPoints = try container.parseModelGenValue(.pickupPoints)
+        self.recipient = try container.parseModelGenValue(.recipient)
+        self.shippingAddress = try container.parseModelGenValue(.shippingAddress)
+        self.total = try container.parseModelGenValue(.total)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -74,30 +109,14 @@ nonisolated extension Order {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.acceptedCurrencies, original: object) {
-            updated.acceptedCurrencies = object.acceptedCurrencies
-        }
-        if updated.shouldRestoreKey(\.currency, original: object) {
-            updated.currency = object.currency
-        }
-        if updated.shouldRestoreKey(\.customer, original: object) {
-            updated.customer = object.customer
-        }
-        if updated.shouldRestoreKey(\.items, original: object) {
-            updated.items = object.items
-        }
-        if updated.shouldRestoreKey(\.pickupPoints, original: object) {
-            updated.pickupPoints = object.pickupPoints
-        }
-        if updated.shouldRestoreKey(\.recipient, original: object) {
-            updated.recipient = object.recipient
-        }
-        if updated.shouldRestoreKey(\.shippingAddress, original: object) {
-            updated.shippingAddress = object.shippingAddress
-        }
-        if updated.shouldRestoreKey(\.total, original: object) {
-            updated.total = object.total
-        }
+        ParseModelGenSDK.restore(&updated.acceptedCurrencies, from: object.acceptedCurrencies)
+        ParseModelGenSDK.restore(&updated.currency, from: object.currency)
+        ParseModelGenSDK.restore(&updated.customer, from: object.customer)
+        ParseModelGenSDK.restore(&updated.items, from: object.items)
+        ParseModelGenSDK.restore(&updated.pickupPoints, from: object.pickupPoints)
+        ParseModelGenSDK.restore(&updated.recipient, from: object.recipient)
+        ParseModelGenSDK.restore(&updated.shippingAddress, from: object.shippingAddress)
+        ParseModelGenSDK.restore(&updated.total, from: object.total)
         return updated
     }
 }
@@ -119,6 +138,21 @@ nonisolated extension Order {
             self.quantity = quantity
             self.sku = sku
         }
+
+        /// The keys the server uses for each property.
+        enum CodingKeys: String, CodingKey {
+            case deliverTo
+            case quantity
+            case sku
+        }
+
+        /// Decodes a server response; missing keys leave properties empty.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.deliverTo = try container.parseModelGenValue(.deliverTo)
+            self.quantity = try container.parseModelGenValue(.quantity)
+            self.sku = try container.parseModelGenValue(.sku)
+        }
     }
 }
 
@@ -127,17 +161,17 @@ nonisolated extension Order {
 nonisolated extension Order {
     /// Typed keys of the fields of `Order`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Order, String>("objectId")
-        static let createdAt = ParseFieldKey<Order, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Order, Date>("updatedAt")
-        static let acceptedCurrencies = ParseFieldKey<Order, [Currency]>("acceptedCurrencies")
-        static let currency = ParseFieldKey<Order, Currency>("currency")
-        static let customer = ParsePointerKey<Order, Customer>("customer")
-        static let items = ParseFieldKey<Order, [LineItem]>("items")
-        static let pickupPoints = ParseFieldKey<Order, [String: Address]>("pickupPoints")
-        static let recipient = ParseFieldKey<Order, Recipient>("recipient")
-        static let shippingAddress = ParseFieldKey<Order, Address>("shippingAddress")
-        static let total = ParseFieldKey<Order, Double>("total")
+        static var objectId: ParseFieldKey<Order, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Order, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Order, Date> { .init("updatedAt") }
+        static var acceptedCurrencies: ParseFieldKey<Order, [Currency]> { .init("acceptedCurrencies") }
+        static var currency: ParseFieldKey<Order, Currency> { .init("currency") }
+        static var customer: ParsePointerKey<Order, Customer> { .init("customer") }
+        static var items: ParseFieldKey<Order, [LineItem]> { .init("items") }
+        static var pickupPoints: ParseFieldKey<Order, [String: Address]> { .init("pickupPoints") }
+        static var recipient: ParseFieldKey<Order, Recipient> { .init("recipient") }
+        static var shippingAddress: ParseFieldKey<Order, Address> { .init("shippingAddress") }
+        static var total: ParseFieldKey<Order, Double> { .init("total") }
     }
 }
 

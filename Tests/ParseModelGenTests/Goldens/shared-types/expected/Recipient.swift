@@ -26,6 +26,25 @@ nonisolated struct Recipient: Codable, Hashable, @unchecked Sendable {
         self.kind = kind
         self.note = note
     }
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case address
+        case currencies
+        case customer
+        case kind
+        case note
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.address = try container.parseModelGenValue(.address)
+        self.currencies = try container.parseModelGenValue(.currencies)
+        self.customer = try container.parseModelGenValue(.customer)
+        self.kind = try container.parseModelGenValue(.kind)
+        self.note = try container.parseModelGenValue(.note)
+    }
 }
 
 nonisolated extension Recipient {

@@ -18,6 +18,29 @@ nonisolated struct Notification: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case order
+        case title
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.order = try container.parseModelGenValue(.order)
+        self.title = try container.parseModelGenValue(.title)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -53,12 +76,8 @@ nonisolated extension Notification {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.order, original: object) {
-            updated.order = object.order
-        }
-        if updated.shouldRestoreKey(\.title, original: object) {
-            updated.title = object.title
-        }
+        ParseModelGenSDK.restore(&updated.order, from: object.order)
+        ParseModelGenSDK.restore(&updated.title, from: object.title)
         return updated
     }
 }
@@ -68,11 +87,11 @@ nonisolated extension Notification {
 nonisolated extension Notification {
     /// Typed keys of the fields of `Notification`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Notification, String>("objectId")
-        static let createdAt = ParseFieldKey<Notification, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Notification, Date>("updatedAt")
-        static let order = ParsePointerKey<Notification, Order>("order")
-        static let title = ParseFieldKey<Notification, String>("title")
+        static var objectId: ParseFieldKey<Notification, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Notification, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Notification, Date> { .init("updatedAt") }
+        static var order: ParsePointerKey<Notification, Order> { .init("order") }
+        static var title: ParseFieldKey<Notification, String> { .init("title") }
     }
 }
 

@@ -52,6 +52,23 @@ nonisolated struct Order: ParseObject, ParseQueryScorable, @unchecked Sendable {
         case originalDataValue = "originalData"
         case scoreValue = "Score"
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.score = try container.parseModelGenValue(.score)
+        self.buyer = try container.parseModelGenValue(.buyer)
+        self.customer = try container.parseModelGenValue(.customer)
+        self.description = try container.parseModelGenValue(.description)
+        self.description2 = try container.parseModelGenValue(.description2)
+        self.number = try container.parseModelGenValue(.number)
+        self.originalDataValue = try container.parseModelGenValue(.originalDataValue)
+        self.scoreValue = try container.parseModelGenValue(.scoreValue)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -99,27 +116,13 @@ nonisolated extension Order {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.buyer, original: object) {
-            updated.buyer = object.buyer
-        }
-        if updated.shouldRestoreKey(\.customer, original: object) {
-            updated.customer = object.customer
-        }
-        if updated.shouldRestoreKey(\.description, original: object) {
-            updated.description = object.description
-        }
-        if updated.shouldRestoreKey(\.description2, original: object) {
-            updated.description2 = object.description2
-        }
-        if updated.shouldRestoreKey(\.number, original: object) {
-            updated.number = object.number
-        }
-        if updated.shouldRestoreKey(\.originalDataValue, original: object) {
-            updated.originalDataValue = object.originalDataValue
-        }
-        if updated.shouldRestoreKey(\.scoreValue, original: object) {
-            updated.scoreValue = object.scoreValue
-        }
+        ParseModelGenSDK.restore(&updated.buyer, from: object.buyer)
+        ParseModelGenSDK.restore(&updated.customer, from: object.customer)
+        ParseModelGenSDK.restore(&updated.description, from: object.description)
+        ParseModelGenSDK.restore(&updated.description2, from: object.description2)
+        ParseModelGenSDK.restore(&updated.number, from: object.number)
+        ParseModelGenSDK.restore(&updated.originalDataValue, from: object.originalDataValue)
+        ParseModelGenSDK.restore(&updated.scoreValue, from: object.scoreValue)
         return updated
     }
 }
@@ -129,16 +132,16 @@ nonisolated extension Order {
 nonisolated extension Order {
     /// Typed keys of the fields of `Order`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Order, String>("objectId")
-        static let createdAt = ParseFieldKey<Order, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Order, Date>("updatedAt")
-        static let buyer = ParsePointerKey<Order, User>("buyer")
-        static let customer = ParseFieldKey<Order, ParsePointerValue>("customer")
-        static let description = ParseFieldKey<Order, String>("description")
-        static let description2 = ParseFieldKey<Order, String>("note")
-        static let number = ParseFieldKey<Order, Double>("number")
-        static let originalDataValue = ParseFieldKey<Order, String>("originalData")
-        static let scoreValue = ParseFieldKey<Order, Double>("Score")
+        static var objectId: ParseFieldKey<Order, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Order, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Order, Date> { .init("updatedAt") }
+        static var buyer: ParsePointerKey<Order, User> { .init("buyer") }
+        static var customer: ParseFieldKey<Order, ParsePointerValue> { .init("customer") }
+        static var description: ParseFieldKey<Order, String> { .init("description") }
+        static var description2: ParseFieldKey<Order, String> { .init("note") }
+        static var number: ParseFieldKey<Order, Double> { .init("number") }
+        static var originalDataValue: ParseFieldKey<Order, String> { .init("originalData") }
+        static var scoreValue: ParseFieldKey<Order, Double> { .init("Score") }
     }
 }
 

@@ -33,6 +33,19 @@ nonisolated struct Progress: ParseObject, @unchecked Sendable {
         case order
         case step
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.description = try container.parseModelGenValue(.description)
+        self.order = try container.parseModelGenValue(.order)
+        self.step = try container.parseModelGenValue(.step)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -70,15 +83,9 @@ nonisolated extension Progress {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.description, original: object) {
-            updated.description = object.description
-        }
-        if updated.shouldRestoreKey(\.order, original: object) {
-            updated.order = object.order
-        }
-        if updated.shouldRestoreKey(\.step, original: object) {
-            updated.step = object.step
-        }
+        ParseModelGenSDK.restore(&updated.description, from: object.description)
+        ParseModelGenSDK.restore(&updated.order, from: object.order)
+        ParseModelGenSDK.restore(&updated.step, from: object.step)
         return updated
     }
 }
@@ -88,12 +95,12 @@ nonisolated extension Progress {
 nonisolated extension Progress {
     /// Typed keys of the fields of `Progress`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Progress, String>("objectId")
-        static let createdAt = ParseFieldKey<Progress, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Progress, Date>("updatedAt")
-        static let description = ParseFieldKey<Progress, String>("summary")
-        static let order = ParsePointerKey<Progress, Order>("order")
-        static let step = ParseFieldKey<Progress, Double>("step")
+        static var objectId: ParseFieldKey<Progress, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Progress, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Progress, Date> { .init("updatedAt") }
+        static var description: ParseFieldKey<Progress, String> { .init("summary") }
+        static var order: ParsePointerKey<Progress, Order> { .init("order") }
+        static var step: ParseFieldKey<Progress, Double> { .init("step") }
     }
 }
 

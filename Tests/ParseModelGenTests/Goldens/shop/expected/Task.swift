@@ -33,6 +33,19 @@ nonisolated struct Task: ParseObject, @unchecked Sendable {
         case done
         case progress
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.details = try container.parseModelGenValue(.details)
+        self.done = try container.parseModelGenValue(.done)
+        self.progress = try container.parseModelGenValue(.progress)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -70,15 +83,9 @@ nonisolated extension Task {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.details, original: object) {
-            updated.details = object.details
-        }
-        if updated.shouldRestoreKey(\.done, original: object) {
-            updated.done = object.done
-        }
-        if updated.shouldRestoreKey(\.progress, original: object) {
-            updated.progress = object.progress
-        }
+        ParseModelGenSDK.restore(&updated.details, from: object.details)
+        ParseModelGenSDK.restore(&updated.done, from: object.done)
+        ParseModelGenSDK.restore(&updated.progress, from: object.progress)
         return updated
     }
 }
@@ -88,12 +95,12 @@ nonisolated extension Task {
 nonisolated extension Task {
     /// Typed keys of the fields of `Task`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Task, String>("objectId")
-        static let createdAt = ParseFieldKey<Task, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Task, Date>("updatedAt")
-        static let details = ParseFieldKey<Task, String>("description")
-        static let done = ParseFieldKey<Task, Bool>("done")
-        static let progress = ParsePointerKey<Task, Progress>("progress")
+        static var objectId: ParseFieldKey<Task, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Task, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Task, Date> { .init("updatedAt") }
+        static var details: ParseFieldKey<Task, String> { .init("description") }
+        static var done: ParseFieldKey<Task, Bool> { .init("done") }
+        static var progress: ParsePointerKey<Task, Progress> { .init("progress") }
     }
 }
 

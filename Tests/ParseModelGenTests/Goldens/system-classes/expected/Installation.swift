@@ -77,6 +77,30 @@ nonisolated struct Installation: ParseInstallation, @unchecked Sendable {
         case owner
         case pushType
     }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.deviceType = try container.parseModelGenValue(.deviceType)
+        self.installationId = try container.parseModelGenValue(.installationId)
+        self.deviceToken = try container.parseModelGenValue(.deviceToken)
+        self.timeZone = try container.parseModelGenValue(.timeZone)
+        self.appName = try container.parseModelGenValue(.appName)
+        self.appIdentifier = try container.parseModelGenValue(.appIdentifier)
+        self.appVersion = try container.parseModelGenValue(.appVersion)
+        self.parseVersion = try container.parseModelGenValue(.parseVersion)
+        self.localeIdentifier = try container.parseModelGenValue(.localeIdentifier)
+        self.badge = try container.parseModelGenValue(.badge)
+        self.channels = try container.parseModelGenValue(.channels)
+        self.gcmSenderId = try container.parseModelGenValue(.gcmSenderId)
+        self.owner = try container.parseModelGenValue(.owner)
+        self.pushType = try container.parseModelGenValue(.pushType)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -136,15 +160,9 @@ nonisolated extension Installation {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.gcmSenderId, original: object) {
-            updated.gcmSenderId = object.gcmSenderId
-        }
-        if updated.shouldRestoreKey(\.owner, original: object) {
-            updated.owner = object.owner
-        }
-        if updated.shouldRestoreKey(\.pushType, original: object) {
-            updated.pushType = object.pushType
-        }
+        ParseModelGenSDK.restore(&updated.gcmSenderId, from: object.gcmSenderId)
+        ParseModelGenSDK.restore(&updated.owner, from: object.owner)
+        ParseModelGenSDK.restore(&updated.pushType, from: object.pushType)
         return updated
     }
 }
@@ -154,23 +172,23 @@ nonisolated extension Installation {
 nonisolated extension Installation {
     /// Typed keys of the fields of `Installation`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Installation, String>("objectId")
-        static let createdAt = ParseFieldKey<Installation, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Installation, Date>("updatedAt")
-        static let deviceType = ParseFieldKey<Installation, String>("deviceType")
-        static let installationId = ParseFieldKey<Installation, String>("installationId")
-        static let deviceToken = ParseFieldKey<Installation, String>("deviceToken")
-        static let timeZone = ParseFieldKey<Installation, String>("timeZone")
-        static let appName = ParseFieldKey<Installation, String>("appName")
-        static let appIdentifier = ParseFieldKey<Installation, String>("appIdentifier")
-        static let appVersion = ParseFieldKey<Installation, String>("appVersion")
-        static let parseVersion = ParseFieldKey<Installation, String>("parseVersion")
-        static let localeIdentifier = ParseFieldKey<Installation, String>("localeIdentifier")
-        static let badge = ParseFieldKey<Installation, Int>("badge")
-        static let channels = ParseFieldKey<Installation, [String]>("channels")
-        static let gcmSenderId = ParseFieldKey<Installation, String>("GCMSenderId")
-        static let owner = ParsePointerKey<Installation, User>("owner")
-        static let pushType = ParseFieldKey<Installation, String>("pushType")
+        static var objectId: ParseFieldKey<Installation, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Installation, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Installation, Date> { .init("updatedAt") }
+        static var deviceType: ParseFieldKey<Installation, String> { .init("deviceType") }
+        static var installationId: ParseFieldKey<Installation, String> { .init("installationId") }
+        static var deviceToken: ParseFieldKey<Installation, String> { .init("deviceToken") }
+        static var timeZone: ParseFieldKey<Installation, String> { .init("timeZone") }
+        static var appName: ParseFieldKey<Installation, String> { .init("appName") }
+        static var appIdentifier: ParseFieldKey<Installation, String> { .init("appIdentifier") }
+        static var appVersion: ParseFieldKey<Installation, String> { .init("appVersion") }
+        static var parseVersion: ParseFieldKey<Installation, String> { .init("parseVersion") }
+        static var localeIdentifier: ParseFieldKey<Installation, String> { .init("localeIdentifier") }
+        static var badge: ParseFieldKey<Installation, Int> { .init("badge") }
+        static var channels: ParseFieldKey<Installation, [String]> { .init("channels") }
+        static var gcmSenderId: ParseFieldKey<Installation, String> { .init("GCMSenderId") }
+        static var owner: ParsePointerKey<Installation, User> { .init("owner") }
+        static var pushType: ParseFieldKey<Installation, String> { .init("pushType") }
     }
 }
 

@@ -26,6 +26,39 @@ nonisolated struct Product: ParseObject, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case download
+        case downloadName
+        case icon
+        case order
+        case productIdentifier
+        case subtitle
+        case title
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.download = try container.parseModelGenValue(.download)
+        self.downloadName = try container.parseModelGenValue(.downloadName)
+        self.icon = try container.parseModelGenValue(.icon)
+        self.order = try container.parseModelGenValue(.order)
+        self.productIdentifier = try container.parseModelGenValue(.productIdentifier)
+        self.subtitle = try container.parseModelGenValue(.subtitle)
+        self.title = try container.parseModelGenValue(.title)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -71,27 +104,13 @@ nonisolated extension Product {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.download, original: object) {
-            updated.download = object.download
-        }
-        if updated.shouldRestoreKey(\.downloadName, original: object) {
-            updated.downloadName = object.downloadName
-        }
-        if updated.shouldRestoreKey(\.icon, original: object) {
-            updated.icon = object.icon
-        }
-        if updated.shouldRestoreKey(\.order, original: object) {
-            updated.order = object.order
-        }
-        if updated.shouldRestoreKey(\.productIdentifier, original: object) {
-            updated.productIdentifier = object.productIdentifier
-        }
-        if updated.shouldRestoreKey(\.subtitle, original: object) {
-            updated.subtitle = object.subtitle
-        }
-        if updated.shouldRestoreKey(\.title, original: object) {
-            updated.title = object.title
-        }
+        ParseModelGenSDK.restore(&updated.download, from: object.download)
+        ParseModelGenSDK.restore(&updated.downloadName, from: object.downloadName)
+        ParseModelGenSDK.restore(&updated.icon, from: object.icon)
+        ParseModelGenSDK.restore(&updated.order, from: object.order)
+        ParseModelGenSDK.restore(&updated.productIdentifier, from: object.productIdentifier)
+        ParseModelGenSDK.restore(&updated.subtitle, from: object.subtitle)
+        ParseModelGenSDK.restore(&updated.title, from: object.title)
         return updated
     }
 }
@@ -101,15 +120,15 @@ nonisolated extension Product {
 nonisolated extension Product {
     /// Typed keys of the fields of `Product`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Product, String>("objectId")
-        static let createdAt = ParseFieldKey<Product, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Product, Date>("updatedAt")
-        static let download = ParseFieldKey<Product, ParseModelGenSDK.ParseFile>("download")
-        static let downloadName = ParseFieldKey<Product, String>("downloadName")
-        static let icon = ParseFieldKey<Product, ParseModelGenSDK.ParseFile>("icon")
-        static let order = ParseFieldKey<Product, Double>("order")
-        static let productIdentifier = ParseFieldKey<Product, String>("productIdentifier")
-        static let subtitle = ParseFieldKey<Product, String>("subtitle")
-        static let title = ParseFieldKey<Product, String>("title")
+        static var objectId: ParseFieldKey<Product, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Product, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Product, Date> { .init("updatedAt") }
+        static var download: ParseFieldKey<Product, ParseModelGenSDK.ParseFile> { .init("download") }
+        static var downloadName: ParseFieldKey<Product, String> { .init("downloadName") }
+        static var icon: ParseFieldKey<Product, ParseModelGenSDK.ParseFile> { .init("icon") }
+        static var order: ParseFieldKey<Product, Double> { .init("order") }
+        static var productIdentifier: ParseFieldKey<Product, String> { .init("productIdentifier") }
+        static var subtitle: ParseFieldKey<Product, String> { .init("subtitle") }
+        static var title: ParseFieldKey<Product, String> { .init("title") }
     }
 }

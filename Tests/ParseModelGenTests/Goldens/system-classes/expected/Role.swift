@@ -23,6 +23,29 @@ nonisolated struct Role: ParseRole, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case name
+        case level
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.name = try container.parseModelGenValue(.name)
+        self.level = try container.parseModelGenValue(.level)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -58,9 +81,7 @@ nonisolated extension Role {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.level, original: object) {
-            updated.level = object.level
-        }
+        ParseModelGenSDK.restore(&updated.level, from: object.level)
         return updated
     }
 }
@@ -70,13 +91,13 @@ nonisolated extension Role {
 nonisolated extension Role {
     /// Typed keys of the fields of `Role`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Role, String>("objectId")
-        static let createdAt = ParseFieldKey<Role, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Role, Date>("updatedAt")
-        static let name = ParseFieldKey<Role, String>("name")
-        static let level = ParseFieldKey<Role, Double>("level")
-        static let users = ParseRelationKey<Role, User>("users")
-        static let roles = ParseRelationKey<Role, Role>("roles")
+        static var objectId: ParseFieldKey<Role, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Role, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Role, Date> { .init("updatedAt") }
+        static var name: ParseFieldKey<Role, String> { .init("name") }
+        static var level: ParseFieldKey<Role, Double> { .init("level") }
+        static var users: ParseRelationKey<Role, User> { .init("users") }
+        static var roles: ParseRelationKey<Role, Role> { .init("roles") }
     }
 }
 

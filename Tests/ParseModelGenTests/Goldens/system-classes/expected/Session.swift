@@ -118,14 +118,14 @@ nonisolated extension Session {
 nonisolated extension Session {
     /// Typed keys of the fields of `Session`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<Session, String>("objectId")
-        static let createdAt = ParseFieldKey<Session, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<Session, Date>("updatedAt")
-        static let sessionToken = ParseFieldKey<Session, String>("sessionToken")
-        static let user = ParsePointerKey<Session, User>("user")
-        static let restricted = ParseFieldKey<Session, Bool>("restricted")
-        static let installationId = ParseFieldKey<Session, String>("installationId")
-        static let expiresAt = ParseFieldKey<Session, Date>("expiresAt")
+        static var objectId: ParseFieldKey<Session, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<Session, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<Session, Date> { .init("updatedAt") }
+        static var sessionToken: ParseFieldKey<Session, String> { .init("sessionToken") }
+        static var user: ParsePointerKey<Session, User> { .init("user") }
+        static var restricted: ParseFieldKey<Session, Bool> { .init("restricted") }
+        static var installationId: ParseFieldKey<Session, String> { .init("installationId") }
+        static var expiresAt: ParseFieldKey<Session, Date> { .init("expiresAt") }
     }
 }
 

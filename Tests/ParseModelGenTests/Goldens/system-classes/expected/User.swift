@@ -34,6 +34,41 @@ nonisolated struct User: ParseUser, @unchecked Sendable {
 
     /// An empty object, as ParseSwift requires.
     init() {}
+
+    /// The keys the server uses for each property.
+    enum CodingKeys: String, CodingKey {
+        case originalData
+        case objectId
+        case createdAt
+        case updatedAt
+        case ACL
+        case username
+        case email
+        case emailVerified
+        case password
+        case authData
+        case age
+        case avatar
+        case nickname
+    }
+
+    /// Decodes a server response; missing keys leave properties empty.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.originalData = try container.parseModelGenValue(.originalData)
+        self.objectId = try container.parseModelGenValue(.objectId)
+        self.createdAt = try container.parseModelGenValue(.createdAt)
+        self.updatedAt = try container.parseModelGenValue(.updatedAt)
+        self.ACL = try container.parseModelGenValue(.ACL)
+        self.username = try container.parseModelGenValue(.username)
+        self.email = try container.parseModelGenValue(.email)
+        self.emailVerified = try container.parseModelGenValue(.emailVerified)
+        self.password = try container.parseModelGenValue(.password)
+        self.authData = try container.parseModelGenValue(.authData)
+        self.age = try container.parseModelGenValue(.age)
+        self.avatar = try container.parseModelGenValue(.avatar)
+        self.nickname = try container.parseModelGenValue(.nickname)
+    }
 }
 
 // MARK: - Initializers and merging
@@ -81,15 +116,9 @@ nonisolated extension User {
     /// `self` (the server's response to a partial update) completed with the fields it lacks from `object`.
     func merge(with object: Self) throws -> Self {
         var updated = try mergeParse(with: object)
-        if updated.shouldRestoreKey(\.age, original: object) {
-            updated.age = object.age
-        }
-        if updated.shouldRestoreKey(\.avatar, original: object) {
-            updated.avatar = object.avatar
-        }
-        if updated.shouldRestoreKey(\.nickname, original: object) {
-            updated.nickname = object.nickname
-        }
+        ParseModelGenSDK.restore(&updated.age, from: object.age)
+        ParseModelGenSDK.restore(&updated.avatar, from: object.avatar)
+        ParseModelGenSDK.restore(&updated.nickname, from: object.nickname)
         return updated
     }
 }
@@ -99,14 +128,14 @@ nonisolated extension User {
 nonisolated extension User {
     /// Typed keys of the fields of `User`: a wrong field name, value type or model is a compile error.
     nonisolated enum Key {
-        static let objectId = ParseFieldKey<User, String>("objectId")
-        static let createdAt = ParseFieldKey<User, Date>("createdAt")
-        static let updatedAt = ParseFieldKey<User, Date>("updatedAt")
-        static let username = ParseFieldKey<User, String>("username")
-        static let email = ParseFieldKey<User, String>("email")
-        static let emailVerified = ParseFieldKey<User, Bool>("emailVerified")
-        static let age = ParseFieldKey<User, Double>("age")
-        static let avatar = ParseFieldKey<User, ParseModelGenSDK.ParseFile>("avatar")
-        static let nickname = ParseFieldKey<User, String>("nickname")
+        static var objectId: ParseFieldKey<User, String> { .init("objectId") }
+        static var createdAt: ParseFieldKey<User, Date> { .init("createdAt") }
+        static var updatedAt: ParseFieldKey<User, Date> { .init("updatedAt") }
+        static var username: ParseFieldKey<User, String> { .init("username") }
+        static var email: ParseFieldKey<User, String> { .init("email") }
+        static var emailVerified: ParseFieldKey<User, Bool> { .init("emailVerified") }
+        static var age: ParseFieldKey<User, Double> { .init("age") }
+        static var avatar: ParseFieldKey<User, ParseModelGenSDK.ParseFile> { .init("avatar") }
+        static var nickname: ParseFieldKey<User, String> { .init("nickname") }
     }
 }
