@@ -68,22 +68,12 @@ struct DecodingContext {
     mutating func rejectUnknownKeys(
         _ members: [JSONMember], allowed: [String], in what: @autoclosure () -> String, severity: Diagnostic.Severity = .error
     ) {
-        // `contains` by index: the debug build the build plugin runs steps a generic iterator otherwise.
-        for member in members where !Self.contains(allowed, member.key) {
+        for member in members where !allowed.holds(member.key) {
             let suggestion = NameSuggestion.closest(to: member.key, among: allowed)
             let hint = suggestion.map { "did you mean '\($0)'?" } ?? "known keys: \(allowed.joined(separator: ", "))"
             let message = "unknown key '\(member.key)' in \(what())" + (severity == .error ? "" : "; it is ignored")
             diagnostics.append(Diagnostic(severity, message, at: location(member.keyPosition), hint: hint))
         }
-    }
-
-    private static func contains(_ keys: [String], _ key: String) -> Bool {
-        var index = 0
-        while index < keys.count {
-            if keys[index] == key { return true }
-            index += 1
-        }
-        return false
     }
 
     mutating func string(_ node: JSONNode, what: @autoclosure () -> String) -> String? {

@@ -42,7 +42,7 @@ enum NameAssignment {
             var names: [String] = []
             names.reserveCapacity(requests.count)
             for request in requests { names.append(request.preferred) }
-            return (names, Array(requests.indices), [])
+            return (names, [Int](upTo: requests.count), [])
         }
         let key: (String) -> String = caseInsensitive ? { $0.lowercased() } : { $0 }
         var used = Set(taken.map(key))

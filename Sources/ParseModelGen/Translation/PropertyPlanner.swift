@@ -70,7 +70,7 @@ extension FieldTypeMapper {
         // Sorted through their indices: sorting the plans themselves moved each plan (a large value) a
         // dozen times in the debug build the build plugin runs, about 185 M instructions at 1000 classes.
         // The names are distinct, so the order is the same as sorting the plans.
-        var order = Array(names.indices)
+        var order = [Int](upTo: names.count)
         order.sort { names[$0].utf8Precedes(names[$1]) }
         var sorted: [PropertyPlan] = []
         sorted.reserveCapacity(order.count)

@@ -145,8 +145,8 @@ public enum SchemaValidator {
         }
         // Most names are none of these: compared first, before the built-in lookup. Past the guard, a
         // name not dropped by both lines is dropped by 4.14 only.
-        let droppedBySDK = keysDroppedBySDK.contains(name)
-        guard droppedBySDK || keysDroppedBy414Only.contains(name) else { return [] }
+        let droppedBySDK = keysDroppedBySDK.holds(name)
+        guard droppedBySDK || keysDroppedBy414Only.holds(name) else { return [] }
         guard className.map({ !SystemClasses.isBuiltIn(name, of: $0) }) ?? true else { return [] }
         if droppedBySDK {
             return [Diagnostic(.warning, "ParseSwift's encoder drops the key '\(name)' from save bodies: values of this field can be read but not saved", at: location,
