@@ -160,7 +160,10 @@ private struct Scan {
         var cursor = index + 1
         while cursor < count {
             let byte = base[cursor]
-            if byte == ASCII.quote {
+            // The common byte first, with no `ASCII` constant read (a call in the debug build the plugin runs).
+            if byte > 0x22, byte != 0x5C {
+                cursor += 1
+            } else if byte == ASCII.quote {
                 index = cursor + 1
                 return true
             } else if byte == ASCII.backslash {

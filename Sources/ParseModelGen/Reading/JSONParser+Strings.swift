@@ -11,6 +11,14 @@ extension JSONParser {
         var hasEscapes = false
         var resolved: [UInt8] = []
         while true {
+            // Printable ASCII other than the quote and the backslash, nearly every byte of a schema's strings,
+            // in a loop of its own with the two bytes spelled as numbers: in the debug build the build plugin
+            // runs, each read of an `ASCII` constant is a call.
+            while cursor < count {
+                let plain = base[cursor]
+                guard plain >= 0x20, plain < 0x80, plain != 0x22, plain != 0x5C else { break }
+                cursor += 1
+            }
             guard cursor < count else { throw JSONSyntaxError("unterminated string", at: position(of: quote)) }
             let byte = base[cursor]
             if byte == ASCII.quote {

@@ -3,7 +3,10 @@
 /// classes (`_PushStatus`, `_Hooks`...) are skipped, with a note, unless `include` names them.
 enum ClassSelection {
     static func select(_ classes: [ParseClass], config: GeneratorConfig, diagnostics: inout [Diagnostic]) -> [ParseClass] {
-        let names = Set(classes.map(\.name))
+        // A loop rather than `map(\.name)`, which the debug build the build plugin runs reads through the
+        // runtime's key-path code for each class.
+        var names = Set<String>(minimumCapacity: classes.count)
+        for parseClass in classes { names.insert(parseClass.name) }
         // Worked out for the first diagnostic that needs them: sorting every class name costs more than selecting.
         var candidates: NameSuggestion.Index?
         func hint(_ name: String) -> String? {
@@ -18,7 +21,9 @@ enum ClassSelection {
         for entry in (config.includeClasses ?? []) + config.excludeClasses where !names.contains(entry.value) {
             diagnostics.append(Diagnostic(.warning, "the config names class '\(entry.value)', which no input declares", at: entry.location, hint: hint(entry.value)))
         }
-        for (name, refinement) in config.classes.sorted(by: { $0.key < $1.key }) where !names.contains(name) && !excludedNames.contains(name) {
+        // The keys sorted, not the entries, which are large values (keys are unique: the same order).
+        for name in config.classes.keys.sorted(by: <) where !names.contains(name) && !excludedNames.contains(name) {
+            guard let refinement = config.classes[name] else { continue }
             diagnostics.append(Diagnostic(config.unknownRefinementSeverity, "the config refines class '\(name)', which no input declares; the refinement would not apply", at: refinement.location,
                                           hint: hint(name) ?? "refinements name classes by their Parse name, as the schema spells it"))
         }

@@ -16,15 +16,9 @@ enum NameConversion {
     private static func asciiLowerCamel(_ name: String) -> String? {
         // Most field names are lower camel case already (`title`, `publishingYear`): ASCII, no underscore,
         // not starting with a capital. The conversion below would return them unchanged; so does this, at once.
-        var isAlreadyLowerCamel = true
-        var isFirst = true
-        for byte in name.utf8 {
-            if byte >= 0x80 || byte == UInt8(ascii: "_") || (isFirst && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
-                isAlreadyLowerCamel = false
-                break
-            }
-            isFirst = false
-        }
+        // Read as one buffer: the debug build the build plugin runs stepped a generic iterator for each byte.
+        let isAlreadyLowerCamel = name.utf8.withContiguousStorageIfAvailable(isPlainLowerCamel)
+            ?? Array(name.utf8).withUnsafeBufferPointer(isPlainLowerCamel)
         if isAlreadyLowerCamel { return name }
         var bytes = Array(name.utf8)
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -54,6 +48,19 @@ enum NameConversion {
             wordStart = false
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// ASCII, no underscore, and no capital first: a name ``asciiLowerCamel(_:)`` returns unchanged.
+    private static func isPlainLowerCamel(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte >= 0x80 || byte == UInt8(ascii: "_") || (index == 0 && byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
     /// A type name: upper camel case, the rest of each word kept as written (`ISBN` stays `ISBN`).

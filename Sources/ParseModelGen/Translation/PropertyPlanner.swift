@@ -10,11 +10,13 @@ extension FieldTypeMapper {
         var refinements: [FieldRefinement] = []
         requests.reserveCapacity(fields.count)
         refinements.reserveCapacity(fields.count)
+        var invalidName = false
         for field in fields where !SchemaValidator.isValidName(field.name) {
             diagnostics.append(Diagnostic(.error, "invalid field name '\(field.name)'", at: field.location,
                                           hint: "field names start with a letter and contain only letters, digits and '_'"))
+            invalidName = true
         }
-        if fields.contains(where: { !SchemaValidator.isValidName($0.name) }) { return nil }
+        if invalidName { return nil }
         for field in fields {
             let inline = field.refinement ?? FieldRefinement()
             let configured = configRefinements.isEmpty ? nil : configRefinements[field.name]
@@ -35,6 +37,8 @@ extension FieldTypeMapper {
         }
         var aliasOwners: [String: String] = [:]
         var properties: [PropertyPlan] = []
+        // The names beside the plans, so that sorting compares names without copying plans.
+        var names: [String] = []
         var failed = false
         for (index, field) in fields.enumerated() {
             let refinement = refinements[index]
@@ -60,9 +64,18 @@ extension FieldTypeMapper {
                 property.isRequiredWithoutDefault = field.required == true && field.defaultValue == nil
             }
             properties.append(property)
+            names.append(name)
         }
         if failed { return nil }
-        return properties.sorted { $0.name.utf8Precedes($1.name) }
+        // Sorted through their indices: sorting the plans themselves moved each plan (a large value) a
+        // dozen times in the debug build the build plugin runs, about 185 M instructions at 1000 classes.
+        // The names are distinct, so the order is the same as sorting the plans.
+        var order = [Int](upTo: names.count)
+        order.sort { names[$0].utf8Precedes(names[$1]) }
+        var sorted: [PropertyPlan] = []
+        sorted.reserveCapacity(order.count)
+        for index in order { sorted.append(properties[index]) }
+        return sorted
     }
 
     /// `value` as a default argument of `type`, when it is a literal of it: a string, a Boolean, a number

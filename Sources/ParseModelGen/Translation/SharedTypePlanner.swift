@@ -90,6 +90,9 @@ struct SharedTypePlanner {
     /// Each name must be a usable type name and differ, ignoring case (the files of two types must not
     /// be one on a case-insensitive file system), from the models', the `targetTypes` types' and the other shared types'.
     private func checkNames(_ declarations: [SharedTypeDeclaration], diagnostics: inout [Diagnostic]) {
+        // Without shared types there is nothing to check, and sorting every model's name for the maps below
+        // cost the debug build the build plugin runs about 50 M instructions at 1000 classes.
+        guard !declarations.isEmpty else { return }
         var models: [String: (typeName: String, className: String)] = [:]
         for (className, typeName) in modelTypeNames.sorted(by: { $0.key.utf8Precedes($1.key) }) where models[typeName.lowercased()] == nil {
             models[typeName.lowercased()] = (typeName, className)

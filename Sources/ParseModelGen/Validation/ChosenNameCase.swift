@@ -10,12 +10,15 @@
 enum ChosenNameCase {
     static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (_, refinement) in config.classes.sorted(by: { $0.key < $1.key }) {
+        // The keys sorted rather than the entries: sorting the entries moved each refinement (a large
+        // value) many times in the debug build the build plugin runs. Keys are unique: the same order.
+        for className in config.classes.keys.sorted(by: <) {
+            guard let refinement = config.classes[className] else { continue }
             if let name = refinement.swiftName {
                 checkType(name, what: "model type name", into: &diagnostics)
             }
-            for (_, field) in refinement.fields.sorted(by: { $0.key < $1.key }) {
-                check(field, into: &diagnostics)
+            for fieldName in refinement.fields.keys.sorted(by: <) {
+                if let field = refinement.fields[fieldName] { check(field, into: &diagnostics) }
             }
         }
         for parseClass in classes {

@@ -76,11 +76,22 @@ enum SystemClasses {
 
     /// The type of the built-in column `name` of `className`, if it is one.
     static func builtInType(_ name: String, of className: String) -> ParseFieldType? {
-        if let common = commonFields.first(where: { $0.0 == name }) {
-            return common.1
+        if let common = type(of: name, in: commonFields) {
+            return common
         }
         // Only system class names start with `_`: user classes skip the dictionary lookup.
         guard className.utf8.first == UInt8(ascii: "_") else { return nil }
-        return builtInFields[className]?.first { $0.0 == name }?.1
+        return builtInFields[className].flatMap { type(of: name, in: $0) }
+    }
+
+    /// The type of column `name` in `columns`: `first(where:)` by an index loop, since the debug build the
+    /// build plugin runs stepped a generic iterator and called a closure for each column of each field.
+    private static func type(of name: String, in columns: [(String, ParseFieldType)]) -> ParseFieldType? {
+        var index = 0
+        while index < columns.count {
+            if columns[index].0 == name { return columns[index].1 }
+            index += 1
+        }
+        return nil
     }
 }
