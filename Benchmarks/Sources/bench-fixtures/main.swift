@@ -4,6 +4,11 @@
 // bench-fixtures cyclic <classes> <directory> [seed]
 //     writes <directory>/input/{schema.json,parse-model-gen.json} like `models`, with pointers aimed at
 //     random classes and self pointers, so the class graph has cycles as real schemas do (generation only)
+// bench-fixtures wide <fields> <directory>
+//     writes <directory>/input (one class `Wide` with that many custom fields, and `_User`) and
+//     <directory>/baseline/*.swift (the same classes written by hand, fields only; see ShapeWriter)
+// bench-fixtures deep <depth> <directory>
+//     writes <directory>/input: one class whose Object field is refined into structs nested that deep
 // bench-fixtures client <file> <expressions> [modules...]
 //     writes the client file, importing the modules given
 // bench-fixtures scaling <chain|star|dense|wide|names> <classes> <directory> [seed]
@@ -35,6 +40,19 @@ case ("models", 4...5):
     }
     write(TutorialWriter.support, to: directory + "/baseline/Support.swift")
     write(OpenAPIWriter.document(classes), to: directory + "/openapi.json")
+case ("wide", 4):
+    let classes = ShapeWriter.wideClasses(count: Int(arguments[2]) ?? 125)
+    write(SchemaWriter.schema(classes), to: arguments[3] + "/input/schema.json")
+    write(SchemaWriter.config(classes), to: arguments[3] + "/input/parse-model-gen.json")
+    let swiftNames = Dictionary(uniqueKeysWithValues: classes.map { ($0.name, $0.swiftName) })
+    for model in classes {
+        write(TutorialWriter.file(model, classes: swiftNames), to: arguments[3] + "/baseline/\(model.swiftName).swift")
+    }
+    write(TutorialWriter.support, to: arguments[3] + "/baseline/Support.swift")
+case ("deep", 4):
+    let (schema, config) = ShapeWriter.deep(depth: Int(arguments[2]) ?? 4)
+    write(schema, to: arguments[3] + "/input/schema.json")
+    write(config, to: arguments[3] + "/input/parse-model-gen.json")
 case ("cyclic", 4...5):
     var builder = SchemaBuilder(seed: arguments.count > 4 ? UInt64(arguments[4]) ?? 42 : 42, cyclic: true)
     let classes = builder.build(count: Int(arguments[2]) ?? 10)
@@ -51,7 +69,7 @@ case ("scaling", 5...6):
     }
     for (name, text) in files { write(text, to: arguments[4] + "/" + name) }
 default:
-    FileHandle.standardError.write(Data(("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | client <file> <expressions> [modules...]"
+    FileHandle.standardError.write(Data(("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | wide <fields> <directory> | deep <depth> <directory> | client <file> <expressions> [modules...]"
         + " | scaling <shape> <count> <directory> [seed]\n").utf8))
     exit(64)
 }

@@ -3,8 +3,9 @@
 // Runs the command N times (the `--before` shell command, untimed, before each run) and prints one line:
 // `median_ms min_ms max_ms peak_rss_kb median_cpu_ms` (the command's own output is discarded). The CPU
 // time (user + system, of the command and the children it waited for) is steadier than wall time on a
-// machine shared with other work, so compile-time comparisons use it., the wall times in milliseconds and the median of each run's
-// peak resident memory (from wait4's rusage). Exits 1 if any run fails.
+// machine shared with other work, so compile-time comparisons use it. Wall times are in milliseconds, the
+// memory is the median of each run's peak resident set (from wait4's rusage). If a run fails, exits with
+// that command's exit code (1 if it had none, or was killed).
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,7 +93,9 @@ for _ in 0..<runs {
     let run = spawnAndWait(arguments)
     guard run.status == 0 else {
         fputs("bench-measure: \(arguments.joined(separator: " ")) failed (wait status \(run.status))\n", stderr)
-        exit(1)
+        // The command's own exit code when it exited, so a caller can tell `timeout`'s 124 from a failure.
+        let exited = run.status & 0x7f == 0
+        exit(exited && (run.status >> 8) & 0xff != 0 ? (run.status >> 8) & 0xff : 1)
     }
     results.append(run)
 }
