@@ -59,7 +59,7 @@ struct InitializerRenderer {
     }
 
     /// `object`, or with as many underscores after it as it takes to differ from every parameter name.
-    static func localName(avoiding properties: [PropertyPlan]) -> String {
+    private static func localName(avoiding properties: [PropertyPlan]) -> String {
         let taken = Set(properties.map(\.name))
         var name = "object"
         while taken.contains(name) {

@@ -1,9 +1,10 @@
 /// Renders the enums and structs declared inside a model (or inside a shared type).
 ///
 /// Each level of nesting is declared in its own extension (`extension Recipe.Step { struct Timer ... }`)
-/// rather than inside the struct that holds it: types written inside each other make the compiler's work
-/// grow exponentially with the depth (issue 28: 31 s at depth 20, 300 s at 24), one extension per level
-/// keeps it linear. The qualified names stay the same. A type declared in an extension sees its own
+/// rather than inside the struct that holds it: types written inside each other made the compiler's work
+/// grow exponentially with the depth (issue 28: 31 s at depth 20, 300 s at 24); one extension per level
+/// grows as the same types written by hand do (a struct holds every level below it by value, so each
+/// level costs a little more than the one under it). The qualified names stay the same. A type declared in an extension sees its own
 /// members and those of the type it extends, not those of the scopes further out, so references to those
 /// are spelled from the model down (`Post.Outer.Box`); nested types never take a model's or an enclosing
 /// struct's name, so that spelling cannot be captured.
