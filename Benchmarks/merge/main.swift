@@ -82,7 +82,7 @@ enum JSONRoundTripMerge {
 /// A saved recipe with every field set; dates carry sub-millisecond fractions, as `Date()` does on a device.
 func savedRecipe(_ index: Int) -> Recipe {
     var acl = ParseACL()
-    acl.setPublicReadAccess(value: true)
+    acl.publicRead = true
     let base = 1_750_000_000.0 + Double(index) * 61
     return Recipe(
         objectId: "recipe\(index)",
