@@ -23,13 +23,11 @@ public enum ConfigDecoder {
                     }
                 }
             case "pointerStyle":
-                if let text = context.string(value, what: "'pointerStyle'") {
-                    if let style = PointerStyle(rawValue: text) {
-                        config.pointerStyle = style
-                    } else {
-                        context.error("invalid pointer style '\(text)'", at: value.position, hint: "use \"object\" (Genre?) or \"pointer\" (Pointer<Genre>?)")
-                    }
+                if let style = context.pointerStyle(value) {
+                    config.pointerStyle = style.value
                 }
+            case "appTypes":
+                config.appTypes = AppTypeNames.decode(value, context: &context)
             case "stripPrefixes":
                 config.stripPrefixes = (context.strings(value, what: "'stripPrefixes'") ?? []).map(\.value)
             case "include":
@@ -116,6 +114,15 @@ public enum ConfigDecoder {
         }
         if let member = members["merge"] {
             refinement.merge = context.bool(member.value, what: "'merge'") ?? true
+        }
+        if let member = members["decoder"] {
+            refinement.decoder = context.bool(member.value, what: "'decoder'") ?? true
+        }
+        if let member = members["initializerOrder"] {
+            refinement.initializerOrder = AppTypeNames.identifiers(member.value, what: "'initializerOrder'", context: &context)
+        }
+        if let member = members["localProperties"] {
+            refinement.localProperties = LocalPropertyDecoder.decode(member.value, of: what, context: &context)
         }
         if let member = members["fields"] {
             for field in context.members(of: member.value, what: "'fields' of \(what)") ?? [] {

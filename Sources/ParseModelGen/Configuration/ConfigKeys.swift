@@ -2,11 +2,13 @@
 /// (`parse-model-gen.schema.json`) lists the same keys; a test keeps the two in sync.
 public enum ConfigKeys {
     /// Keys of the top-level object.
-    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "types", "classes", "acknowledge"]
+    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "types", "appTypes", "classes", "acknowledge"]
     /// Keys of one entry of `classes`.
-    public static let classEntry = ["swiftName", "doc", "textSearch", "merge", "fields"]
+    public static let classEntry = ["swiftName", "doc", "textSearch", "merge", "decoder", "initializerOrder", "localProperties", "fields"]
     /// Keys of one field refinement (also accepted inline in a schema's field spec).
-    public static let field = ["swiftName", "swiftType", "enum", "struct", "aliases", "doc"]
+    public static let field = ["swiftName", "swiftType", "enum", "struct", "aliases", "doc", "pointerStyle", "optional", "initialValue"]
+    /// Keys of one entry of a class's `localProperties`.
+    public static let localProperty = ["swiftType", "optional", "initialValue", "doc"]
     /// Keys of an `enum` refinement.
     public static let enumeration = ["name", "rawType", "cases"]
     /// Keys of a `struct` refinement.

@@ -48,6 +48,9 @@ public struct GeneratorConfig: Hashable, Sendable {
     public var warningsAsErrors = false
     /// Structs and enums declared once in `types`, in the order written, for fields of any model.
     public var sharedTypes: [SharedTypeDeclaration] = []
+    /// Types the app declares itself (`URL`-like Codable values, `Game.Round`), which `swiftType` and local
+    /// properties may name: the generated code names them and the app's module must declare them.
+    public var appTypes: [Located<String>] = []
     /// Per-class refinements by Parse class name.
     public var classes: [String: ClassRefinement] = [:]
     /// Warnings about the generator's choices that the config acknowledges (`"acknowledge"`), each with

@@ -171,6 +171,12 @@ public struct FieldRefinement: Hashable, Sendable {
     public var aliases: [Located<String>]
     /// Documentation for the property.
     public var doc: String?
+    /// How this pointer field is typed, when it differs from the config's `pointerStyle`.
+    public var pointerStyle: Located<PointerStyle>?
+    /// `"optional": false`: the property is not optional and holds `initialValue` until a value is set or decoded.
+    public var isOptional: Located<Bool>?
+    /// The value a new object's property starts with (`"initialValue"`), a JSON literal checked against its type.
+    public var initialValue: Located<JSONValue>?
 
     /// Creates a refinement.
     public init(
@@ -188,7 +194,7 @@ public struct FieldRefinement: Hashable, Sendable {
 
     /// Combines an inline refinement with one from the config; the config's keys win.
     public func overridden(by other: FieldRefinement) -> FieldRefinement {
-        FieldRefinement(
+        var combined = FieldRefinement(
             swiftName: other.swiftName ?? swiftName,
             swiftType: other.swiftType ?? swiftType,
             enumeration: other.enumeration ?? enumeration,
@@ -196,6 +202,34 @@ public struct FieldRefinement: Hashable, Sendable {
             aliases: other.aliases.isEmpty ? aliases : other.aliases,
             doc: other.doc ?? doc
         )
+        combined.pointerStyle = other.pointerStyle ?? pointerStyle
+        combined.isOptional = other.isOptional ?? isOptional
+        combined.initialValue = other.initialValue ?? initialValue
+        return combined
+    }
+}
+
+/// A stored property the app keeps beside the server's fields (`"localProperties"`): never encoded or
+/// decoded, kept by `merge(with:)` from the local object, and an argument of the memberwise initializer.
+public struct LocalPropertySpec: Hashable, Sendable {
+    /// The Swift property name, where the config writes it.
+    public var name: Located<String>
+    /// Its Swift type.
+    public var swiftType: Located<TypeExpression>
+    /// Whether the type is optional (`"optional": true`); an optional property starts as `nil` unless it has an initial value.
+    public var isOptional: Bool
+    /// The value it starts with: required for a non-optional property.
+    public var initialValue: Located<JSONValue>?
+    /// Documentation for the property.
+    public var doc: String?
+
+    /// Creates a local property.
+    public init(name: Located<String>, swiftType: Located<TypeExpression>, isOptional: Bool, initialValue: Located<JSONValue>?, doc: String?) {
+        self.name = name
+        self.swiftType = swiftType
+        self.isOptional = isOptional
+        self.initialValue = initialValue
+        self.doc = doc
     }
 }
 
@@ -211,6 +245,14 @@ public struct ClassRefinement: Hashable, Sendable {
     public var textSearch = false
     /// Whether the model gets the generated `merge(with:)`; false keeps the SDK's default `merge(with:)`.
     public var merge = true
+    /// Whether the model gets the generated `init(from:)`; false leaves decoding to an `init(from:)` the app
+    /// writes in an extension (or to the compiler's), with the generated `CodingKeys`.
+    public var decoder = true
+    /// The memberwise initializer's arguments in this order (Swift property names), the rest after them as
+    /// generated: the order a hand-written model's declarations gave the compiler's memberwise initializer.
+    public var initializerOrder: [Located<String>] = []
+    /// Stored properties the app keeps beside the server's fields, in the order written.
+    public var localProperties: [LocalPropertySpec] = []
     /// Where each refined field's name is written in the config.
     public var fieldLocations: [String: SourceLocation]
     /// Where the class's entry is.

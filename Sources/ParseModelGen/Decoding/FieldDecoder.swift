@@ -118,11 +118,27 @@ extension DecodingContext {
                 refinement.aliases = strings(value, what: "'aliases'") ?? []
             case "doc":
                 refinement.doc = string(value, what: "'doc'")
+            case "pointerStyle":
+                refinement.pointerStyle = pointerStyle(value)
+            case "optional":
+                refinement.isOptional = bool(value, what: "'optional'").map { Located($0, at: location(value.position)) }
+            case "initialValue":
+                refinement.initialValue = Located(value.value, at: location(value.position))
             default:
                 break
             }
         }
         return refinement
+    }
+
+    /// `"object"` or `"pointer"`, else an error at the value.
+    mutating func pointerStyle(_ value: JSONNode) -> Located<PointerStyle>? {
+        guard let text = string(value, what: "'pointerStyle'") else { return nil }
+        guard let style = PointerStyle(rawValue: text) else {
+            error("invalid pointer style '\(text)'", at: value.position, hint: "use \"object\" (Genre?) or \"pointer\" (Pointer<Genre>?)")
+            return nil
+        }
+        return Located(style, at: location(value.position))
     }
 
     /// `allowedKeys` are a field refinement's enum keys, or a shared type's (which has no `name`).
@@ -309,8 +325,17 @@ private struct TypeExpressionParser {
             return .array(first)
         }
         let start = index
-        while index < text.count, isIdentifierByte(text[index], first: index == start) {
-            index += 1
+        var segmentStart = index
+        while index < text.count {
+            if isIdentifierByte(text[index], first: index == segmentStart) {
+                index += 1
+            } else if text[index] == UInt8(ascii: "."), index > segmentStart, index + 1 < text.count, isIdentifierByte(text[index + 1], first: true) {
+                // `Game.Round`: a type the app nests in another; each part is an identifier.
+                index += 1
+                segmentStart = index
+            } else {
+                break
+            }
         }
         guard index > start else { return nil }
         let name = String(decoding: text[start..<index], as: UTF8.self)

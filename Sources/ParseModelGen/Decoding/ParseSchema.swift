@@ -41,6 +41,12 @@ public enum ParseFieldType: Hashable, Sendable {
         }
     }
 
+    /// Whether it is a Pointer.
+    public var isPointer: Bool {
+        if case .pointer = self { return true }
+        return false
+    }
+
     /// The class a pointer or relation targets.
     public var targetClass: String? {
         switch self {

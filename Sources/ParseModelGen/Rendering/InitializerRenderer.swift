@@ -34,7 +34,7 @@ struct InitializerRenderer {
     /// each stored property of `self` in turn makes the compiler's definite-initialization check
     /// quadratic in the number of properties (issue 28: 9.7 of the 13.5 s a 500-field model took).
     private func renderMemberwise(_ code: CodeBuilder) {
-        let properties = allProperties
+        let properties = Self.ordered(allProperties, leading: model.initializerOrder)
         code.line(properties.contains { $0.defaultArgument != nil }
             ? "/// An object with the given fields; the rest stay empty, or hold the server's default for them."
             : "/// An object with the given fields; the rest stay empty.")
@@ -56,6 +56,17 @@ struct InitializerRenderer {
             }
             code.line("self = \(identifier: local)")
         }
+    }
+
+    /// The properties with those named in `leading` first, in that order (the config's `initializerOrder`).
+    static func ordered(_ properties: [PropertyPlan], leading: [String]) -> [PropertyPlan] {
+        guard !leading.isEmpty else { return properties }
+        var byName: [String: Int] = [:]
+        for index in properties.indices { byName[properties[index].name] = index }
+        var result = leading.compactMap { byName[$0].map { properties[$0] } }
+        let listed = Set(leading)
+        result += properties.filter { !listed.contains($0.name) }
+        return result
     }
 
     /// `object`, or with as many underscores after it as it takes to differ from every parameter name.
@@ -93,12 +104,19 @@ struct InitializerRenderer {
         code.block("\(access)func merge(with object: Self) throws -> Self") {
             let properties = model.properties
             let restorable = properties.indices.filter { if case .optional = properties[$0].type { return true } else { return false } }
-            code.line(restorable.isEmpty ? "try mergeParse(with: object)" : "var updated = try mergeParse(with: object)")
+            let locals = model.localProperties
+            let changes = !restorable.isEmpty || !locals.isEmpty
+            code.line(changes ? "var updated = try mergeParse(with: object)" : "try mergeParse(with: object)")
             for index in restorable {
                 let name = properties[index].name
                 code.line("\(SDKNames.namespace).restore(&updated.\(identifier: name), from: object.\(identifier: name))")
             }
-            if !restorable.isEmpty {
+            // A response never carries what only the device knows: the local object's values stay.
+            for index in locals.indices {
+                let name = locals[index].name
+                code.line("updated.\(identifier: name) = object.\(identifier: name)")
+            }
+            if changes {
                 code.line("return updated")
             }
         }

@@ -39,10 +39,15 @@ struct ModelRenderer {
                 code.line("")
                 renderProperties(model.properties, code)
             }
+            if !model.localProperties.isEmpty {
+                code.line("")
+                code.line("// Kept on this device only: not in CodingKeys, never sent to the server.")
+                renderProperties(model.localProperties, code)
+            }
             code.line("")
             code.line("/// An empty object, as ParseSwift requires.")
             code.line("\(access)init() {}")
-            CodingRenderer(properties: allProperties.filter(\.isCoded), access: access).render(code)
+            CodingRenderer(properties: allProperties.filter(\.isCoded), access: access, rendersDecoder: model.generatesDecoder).render(code)
         }
         InitializerRenderer(model: model, allProperties: allProperties, access: access).render(code)
         let nestedRenderer = NestedTypeRenderer(access: access)
@@ -82,6 +87,8 @@ struct ModelRenderer {
             code.docComment(properties[index].doc)
             if let placeholder = properties[index].placeholder {
                 code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(placeholder))")
+            } else if let initial = properties[index].initialValue {
+                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(initial))")
             } else {
                 code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type)")
             }
@@ -97,6 +104,8 @@ struct ModelRenderer {
 struct CodingRenderer {
     let properties: [PropertyPlan]
     let access: String
+    /// False for a model whose config says `"decoder": false`: the app declares `init(from:)` itself.
+    var rendersDecoder = true
 
     /// Nothing for a struct without properties, whose `CodingKeys` could have no cases.
     func render(_ code: CodeBuilder) {
@@ -114,6 +123,7 @@ struct CodingRenderer {
                 }
             }
         }
+        guard rendersDecoder else { return }
         let usesLegacyKeys = properties.contains { !$0.aliases.isEmpty }
         code.line("")
         code.line(verbatim: "/// Decodes a server response; missing keys leave properties empty" + (usesLegacyKeys ? ", and earlier keys of renamed fields are read too." : "."))

@@ -75,6 +75,7 @@ enum TypeSpelling {
         case .distantPastDate: return "Date(timeIntervalSince1970: 0)"
         case .falseValue: return "false"
         case .newInstance(let type): return spell(type) + "()"
+        case .value(let argument): return spell(argument)
         }
     }
 
@@ -87,6 +88,9 @@ enum TypeSpelling {
         case .decimal(let lexeme): return lexeme
         case .string(let text): return SwiftText.stringLiteral(text)
         case .enumCase(let name): return "." + SwiftText.identifier(name)
+        case .array(let elements): return "[" + elements.map(spell).joined(separator: ", ") + "]"
+        case .emptyDictionary: return "[:]"
+        case .now: return "Date()"
         }
     }
 

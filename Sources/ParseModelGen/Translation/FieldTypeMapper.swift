@@ -21,6 +21,8 @@ struct FieldTypeMapper {
     private var nestedTypeIndex: [String: Int] = [:]
     /// What went wrong.
     var diagnostics: [Diagnostic] = []
+    /// Types the app declares (the config's `appTypes`), which a `swiftType` may name.
+    var appTypes: Set<String> = []
 
     init(modelTypeNames: [String: String], targetTypes: [String: String], pointerStyle: PointerStyle, modelTypeName: String, reservedTypeNames: Set<String>,
          enclosingTypeNames: Set<String> = [], sharedTypes: SharedTypeTable = SharedTypeTable()) {
@@ -59,8 +61,15 @@ struct FieldTypeMapper {
             default: return .named(name)
             }
         }
-        return defaultType(for: field, insideStruct: insideStruct)
+        if let style = refinement?.pointerStyle, !field.type.isPointer {
+            error("\"pointerStyle\" refines Pointer fields; field '\(field.name)' is \(field.type.displayName)", at: style.location)
+            return nil
+        }
+        return defaultType(for: field, insideStruct: insideStruct, pointerStyle: refinement?.pointerStyle?.value ?? pointerStyle)
     }
+
+    /// Foundation types that encode as strings, so a String field may hold them.
+    static let stringEncodedTypes: Set<String> = ["URL", "UUID"]
 
     /// A field's type comes from one refinement: an `enum`, a `struct`, or a `swiftType`, which may name the
     /// field's own enum or struct (`[Status]`). Any other combination would drop one of them silently, so it
@@ -95,7 +104,7 @@ struct FieldTypeMapper {
         return false
     }
 
-    private mutating func defaultType(for field: ParseField, insideStruct: Bool) -> SwiftType? {
+    private mutating func defaultType(for field: ParseField, insideStruct: Bool, pointerStyle: PointerStyle) -> SwiftType? {
         switch field.type {
         case .string: return .named("String")
         case .number: return .named("Double")
@@ -125,13 +134,16 @@ struct FieldTypeMapper {
     private mutating func typeFromExpression(_ expression: Located<TypeExpression>, declared: [String], for field: ParseField) -> SwiftType? {
         let compatible: Bool
         switch (field.type, expression.value) {
-        case (.string, .named(let name)): compatible = name == "String" || declared.contains(name) || sharedTypes.kinds[name] == .enumeration(.string)
-        case (.number, .named(let name)): compatible = Self.numberTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] == .enumeration(.int)
+        case (.string, .named(let name)):
+            compatible = name == "String" || Self.stringEncodedTypes.contains(name) || appTypes.contains(name) || declared.contains(name)
+                || sharedTypes.kinds[name] == .enumeration(.string)
+        case (.number, .named(let name)):
+            compatible = Self.numberTypes.contains(name) || appTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] == .enumeration(.int)
         case (.boolean, .named(let name)): compatible = name == "Bool"
         case (.date, .named(let name)): compatible = name == "Date"
         case (.array, .array): compatible = true
         case (.object, .dictionary): compatible = true
-        case (.object, .named(let name)): compatible = declared.contains(name) || sharedTypes.kinds[name] == .structure
+        case (.object, .named(let name)): compatible = declared.contains(name) || appTypes.contains(name) || sharedTypes.kinds[name] == .structure
         default: compatible = false
         }
         guard compatible else {
@@ -156,10 +168,11 @@ struct FieldTypeMapper {
         return resolve(expression.value, declared: declared, at: expression.location)
     }
 
-    private mutating func resolve(_ expression: TypeExpression, declared: [String], at location: SourceLocation) -> SwiftType? {
+    mutating func resolve(_ expression: TypeExpression, declared: [String], at location: SourceLocation) -> SwiftType? {
         switch expression {
         case .named(let name):
-            if Self.elementTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] != nil {
+            if Self.elementTypes.contains(name) || Self.stringEncodedTypes.contains(name) || appTypes.contains(name) || declared.contains(name)
+                || sharedTypes.kinds[name] != nil {
                 return .named(name)
             }
             if let model = modelType(named: name) {
@@ -188,7 +201,7 @@ struct FieldTypeMapper {
 
     /// Whether `name` is a type a refinement may name somewhere (it may still not fit a given field).
     private func isKnownType(_ name: String, declared: [String]) -> Bool {
-        Self.elementTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] != nil || modelType(named: name) != nil
+        Self.elementTypes.contains(name) || Self.stringEncodedTypes.contains(name) || appTypes.contains(name) || declared.contains(name) || sharedTypes.kinds[name] != nil || modelType(named: name) != nil
     }
 
     /// "did you mean" for a misspelt type name: the field's own enum or struct first, then the element
@@ -337,8 +350,8 @@ struct FieldTypeMapper {
         return name
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+    mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(Diagnostic(.error, message, at: location, hint: hint))
     }
 
     /// Whether a JSON default value is the enum value `raw`.

@@ -19,6 +19,17 @@ public indirect enum SwiftType: Hashable, Sendable {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }
+
+    /// The type as Swift writes it, for messages.
+    public var displayName: String {
+        switch self {
+        case .named(let name): return name
+        case .optional(let wrapped): return wrapped.displayName + "?"
+        case .array(let element): return "[" + element.displayName + "]"
+        case .dictionary(let key, let value): return "[" + key.displayName + ": " + value.displayName + "]"
+        case .generic(let name, let arguments): return name + "<" + arguments.map(\.displayName).joined(separator: ", ") + ">"
+        }
+    }
 }
 
 /// A value a non-optional stored property starts with and falls back to when a response omits it.
@@ -33,6 +44,8 @@ public enum PlaceholderValue: Hashable, Sendable {
     case falseValue
     /// `Type()`.
     case newInstance(SwiftType)
+    /// A value the config gives (`"initialValue"` of a non-optional property).
+    case value(DefaultArgument)
 }
 
 /// A schema `defaultValue` as the memberwise initializer's default argument: what a new object holds
@@ -48,6 +61,12 @@ public enum DefaultArgument: Hashable, Sendable {
     case string(String)
     /// `.caseName` of the property's enum.
     case enumCase(String)
+    /// An array of such values (`[]`, `["a", "b"]`), from a config's `initialValue`.
+    case array([DefaultArgument])
+    /// `[:]`, from a config's `initialValue`.
+    case emptyDictionary
+    /// `Date()`, the moment the object is made: a config's `"initialValue": "now"` for a Date.
+    case now
 }
 
 /// One property of a generated type.
@@ -73,6 +92,11 @@ public struct PropertyPlan: Hashable, Sendable {
     public var defaultArgument: DefaultArgument?
     /// Whether the server requires the field and has no default for it (a save without it fails, error 142).
     public var isRequiredWithoutDefault = false
+    /// The value an optional property starts with (the config's `initialValue`); a non-optional one has
+    /// it as its `placeholder`.
+    public var initialValue: DefaultArgument?
+    /// Whether it is one of the config's `localProperties`: kept on the device, never sent.
+    public var isLocal = false
 
     /// Creates a property.
     public init(
@@ -200,9 +224,15 @@ public struct ModelPlan: Hashable, Sendable {
     public var extraConformances: [String] = []
     /// Whether `merge(with:)` is generated (the config's `"merge": false` keeps the SDK's default instead).
     public var generatesMerge = true
+    /// Whether `init(from:)` is generated (the config's `"decoder": false` leaves it to the app).
+    public var generatesDecoder = true
+    /// Stored properties the app keeps beside the fields: never coded, kept by `merge(with:)`.
+    public var localProperties: [PropertyPlan] = []
+    /// The memberwise initializer's leading arguments, by Swift name, in the config's order.
+    public var initializerOrder: [String] = []
 
-    /// Every stored property, built-in ones first.
-    public var allProperties: [PropertyPlan] { builtInProperties + properties }
+    /// Every stored property, built-in ones first, local ones last.
+    public var allProperties: [PropertyPlan] { builtInProperties + properties + localProperties }
 }
 
 /// `typealias Name = Target`.

@@ -22,6 +22,8 @@ struct ModelPlanner {
     let sharedTypes: SharedTypeTable
     /// What each SDK protocol brings, worked out once rather than for every class.
     private let shapes: [String: ProtocolShape]
+    /// The config's `appTypes`.
+    private let appTypes: Set<String>
 
     /// The built-in properties of a protocol's models and the names and keys they take.
     private struct ProtocolShape {
@@ -41,6 +43,7 @@ struct ModelPlanner {
         self.userType = userType
         self.reservedTypeNames = reservedTypeNames
         self.sharedTypes = sharedTypes
+        self.appTypes = Set(config.appTypes.map(\.value))
         var shapes: [String: ProtocolShape] = [:]
         for protocolName in ["ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation"] {
             shapes[protocolName] = Self.shape(of: protocolName, userType: userType)
@@ -89,6 +92,7 @@ struct ModelPlanner {
             modelTypeNames: typeNames, targetTypes: targetTypes, pointerStyle: config.pointerStyle,
             modelTypeName: typeName, reservedTypeNames: reservedTypeNames, sharedTypes: sharedTypes
         )
+        mapper.appTypes = appTypes
         // Text search adds ParseQueryScorable's `score`: it takes part in naming like every built-in member,
         // so a field `Score` or one renamed `score` does not declare it twice.
         let textSearch = refinement?.textSearch == true
@@ -119,6 +123,17 @@ struct ModelPlanner {
             model.builtInProperties[sdkProperty].isCoded = false
         }
         model.generatesMerge = refinement?.merge ?? true
+        model.generatesDecoder = refinement?.decoder ?? true
+        if let refinement {
+            var local = LocalPropertyPlanner(mapper: mapper, reservedMembers: shape.reservedMembers)
+            guard let locals = local.plan(refinement.localProperties, beside: model.allProperties),
+                  let order = local.initializerOrder(refinement.initializerOrder, of: model.allProperties + locals) else {
+                diagnostics += local.mapper.diagnostics
+                return nil
+            }
+            model.localProperties = locals
+            model.initializerOrder = order
+        }
         if textSearch {
             if let score = customFields.first(where: { $0.name == "score" }) {
                 diagnostics.append(Diagnostic(

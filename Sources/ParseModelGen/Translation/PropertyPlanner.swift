@@ -62,6 +62,14 @@ extension FieldTypeMapper {
             if className != nil {
                 property.defaultArgument = field.defaultValue.flatMap { defaultArgument($0.value, for: type) }
                 property.isRequiredWithoutDefault = field.required == true && field.defaultValue == nil
+                guard applyInitialValue(refinement, of: field, type: type, to: &property) else {
+                    failed = true
+                    continue
+                }
+            } else if let stray = refinement.isOptional?.location ?? refinement.initialValue?.location {
+                error("\"optional\" and \"initialValue\" refine fields of classes, not of nested structs", at: stray)
+                failed = true
+                continue
             }
             properties.append(property)
             names.append(name)
@@ -105,6 +113,59 @@ extension FieldTypeMapper {
             }
         default:
             return nil
+        }
+    }
+
+    /// The config's `"optional": false` and `"initialValue"`: a non-optional property holds its initial
+    /// value until set or decoded; an optional one starts with it. False after an error.
+    private mutating func applyInitialValue(_ refinement: FieldRefinement, of field: ParseField, type: SwiftType, to property: inout PropertyPlan) -> Bool {
+        let nonOptional = refinement.isOptional?.value == false
+        guard nonOptional || refinement.initialValue != nil else { return true }
+        var value: DefaultArgument?
+        if let initial = refinement.initialValue {
+            guard let literal = initialArgument(initial.value, for: type) else {
+                error("initialValue of field '\(field.name)' is not a value of its Swift type \(type.displayName)", at: initial.location,
+                      hint: "write a JSON literal of the type: a string, number, true/false, an array of them, {} for an empty dictionary, \"now\" for a Date, or a case's raw value for an enum")
+                return false
+            }
+            value = literal
+        } else if let schemaDefault = property.defaultArgument {
+            value = schemaDefault
+        }
+        guard let value else {
+            error("field '\(field.name)' is not optional, so it needs an \"initialValue\"", at: refinement.isOptional?.location ?? field.location,
+                  hint: "add \"initialValue\": the value a new object holds and a response without the field leaves")
+            return false
+        }
+        property.defaultArgument = value
+        if nonOptional {
+            property.type = type
+            property.placeholder = .value(value)
+            // A non-optional property always has a value: the server's requirement is met by it.
+            property.isRequiredWithoutDefault = false
+        } else {
+            property.initialValue = value
+        }
+        return true
+    }
+
+    /// A config's initial value as a value of `type`: what `defaultArgument` accepts, and arrays of it,
+    /// an empty dictionary, and `"now"` for a Date.
+    func initialArgument(_ value: JSONValue, for type: SwiftType) -> DefaultArgument? {
+        switch (type, value) {
+        case (.array(let element), .array(let items)):
+            var elements: [DefaultArgument] = []
+            for item in items {
+                guard let element = initialArgument(item.value, for: element) else { return nil }
+                elements.append(element)
+            }
+            return .array(elements)
+        case (.dictionary, .object(let members)) where members.isEmpty:
+            return .emptyDictionary
+        case (.named("Date"), .string("now")):
+            return .now
+        default:
+            return defaultArgument(value, for: type)
         }
     }
 

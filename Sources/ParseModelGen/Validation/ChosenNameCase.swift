@@ -5,11 +5,13 @@
 /// A property spelled like a type (`ParseACL`, `Double`, another model) hides that type there, and
 /// a type spelled like a member (`hash`, `debugDescription`, a property of some model) is hidden by
 /// it, so the output would not compile. Derived names never clash (types are UpperCamel, properties
-/// lowerCamel); chosen names are held to the same rule: types start with a capital letter, properties
-/// do not.
+/// lowerCamel); chosen type names are held to the same rule: they start with a capital letter. A chosen
+/// property name may start with one (`DOB`, as hand-written models have it) unless it is the name of a
+/// type the generated code or the config names: only that hides a type.
 enum ChosenNameCase {
     static func validate(_ classes: [ParseClass], config: GeneratorConfig) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        let typeNames = typeNamesInUse(classes, config: config)
         // The keys sorted rather than the entries: sorting the entries moved each refinement (a large
         // value) many times in the debug build the build plugin runs. Keys are unique: the same order.
         for className in config.classes.keys.sorted(by: <) {
@@ -18,21 +20,43 @@ enum ChosenNameCase {
                 checkType(name, what: "model type name", into: &diagnostics)
             }
             for fieldName in refinement.fields.keys.sorted(by: <) {
-                if let field = refinement.fields[fieldName] { check(field, into: &diagnostics) }
+                if let field = refinement.fields[fieldName] { check(field, typeNames: typeNames, into: &diagnostics) }
             }
         }
         for parseClass in classes {
             for field in parseClass.fields {
-                if let refinement = field.refinement { check(refinement, into: &diagnostics) }
+                if let refinement = field.refinement { check(refinement, typeNames: typeNames, into: &diagnostics) }
             }
         }
         return diagnostics
     }
 
-    private static func check(_ refinement: FieldRefinement, into diagnostics: inout [Diagnostic]) {
-        if let name = refinement.swiftName, startsWithCapital(name.value) {
+    /// Every type name the generated code may name bare: the reserved ones, the models' (derived or chosen),
+    /// and the types the config declares or names.
+    private static func typeNamesInUse(_ classes: [ParseClass], config: GeneratorConfig) -> Set<String> {
+        var names = ReservedTypeNames.all.union(["URL", "UUID"])
+        for parseClass in classes {
+            names.insert(parseClass.name)
+            names.insert(TypeNameDerivation.derivedName(parseClass.name, stripping: config.stripPrefixes))
+        }
+        for (className, refinement) in config.classes {
+            names.insert(className)
+            if let chosen = refinement.swiftName { names.insert(chosen.value) }
+            for field in refinement.fields.values {
+                if let name = field.enumeration?.name { names.insert(name.value) }
+                if let structure = field.structure { names.insert(structure.name.value) }
+            }
+        }
+        for declaration in config.sharedTypes { names.insert(declaration.name.value) }
+        for appType in config.appTypes { names.insert(String(appType.value.split(separator: ".").first ?? "")) }
+        for target in config.targetTypes.values { names.insert(target.value) }
+        return names
+    }
+
+    private static func check(_ refinement: FieldRefinement, typeNames: Set<String>, into diagnostics: inout [Diagnostic]) {
+        if let name = refinement.swiftName, startsWithCapital(name.value), typeNames.contains(name.value) {
             diagnostics.append(Diagnostic(
-                .error, "property name '\(name.value)' starts with a capital letter, like a type name; it could hide a type the generated code uses",
+                .error, "property name '\(name.value)' is the name of a type the generated code uses; it would hide that type",
                 at: name.location, hint: "start it with a lowercase letter, e.g. '\(name.value.prefix(1).lowercased() + name.value.dropFirst())'"
             ))
         }
@@ -42,7 +66,7 @@ enum ChosenNameCase {
         if let structure = refinement.structure {
             checkType(structure.name, what: "struct name", into: &diagnostics)
             for field in structure.fields {
-                if let inner = field.refinement { check(inner, into: &diagnostics) }
+                if let inner = field.refinement { check(inner, typeNames: typeNames, into: &diagnostics) }
             }
         }
     }

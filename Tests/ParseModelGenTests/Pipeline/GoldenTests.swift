@@ -7,7 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
-        "nested-scopes", "shop", "shared-types",
+        "nested-scopes", "shop", "shared-types", "app-switch",
     ]
 
     func testExampleSchemas() throws {
@@ -30,6 +30,10 @@ final class GoldenTests: XCTestCase {
     func testShop() throws { try check(.named("shop")) }
     /// Structs and enums of the config's `types`, one Swift type for fields of several models (issue 23.6).
     func testSharedTypes() throws { try check(.named("shared-types")) }
+    /// What switching a hand-written app needs (issue 32): local properties, non-optional fields with initial
+    /// values, defaults, the initializer's argument order, a hand-written decoder, per-field pointer style,
+    /// the app's own types, URL and UUID, a capitalised property name and text search.
+    func testAppSwitch() throws { try check(.named("app-switch")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {
