@@ -25,6 +25,7 @@ final class ConfigSchemaSyncTests: XCTestCase {
         XCTAssertEqual(keys(definitions["sharedType"]), Set(ConfigKeys.sharedType))
         XCTAssertEqual(keys(definitions["sharedStruct"]), Set(ConfigKeys.sharedStructure))
         XCTAssertEqual(keys(definitions["sharedEnum"]), Set(ConfigKeys.sharedEnumeration))
+        XCTAssertEqual(keys(definitions["localProperty"]), Set(ConfigKeys.localProperty))
     }
 
     func testEnumeratedValuesMatch() throws {

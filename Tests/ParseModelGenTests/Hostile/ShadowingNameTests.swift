@@ -28,10 +28,10 @@ final class ShadowingNameTests: XCTestCase {
         XCTAssertEqual(errors.sorted(), [
             "parse-model-gen.json:2:25: error: model type name 'book' does not start with a capital letter; it could be hidden by a property or member of the same name",
             "parse-model-gen.json:3:29: error: model type name 'hash' does not start with a capital letter; it could be hidden by a property or member of the same name",
-            "parse-model-gen.json:5:28: error: property name 'ParseACL' starts with a capital letter, like a type name; it could hide a type the generated code uses",
+            "parse-model-gen.json:5:28: error: property name 'ParseACL' is the name of a type the generated code uses; it would hide that type",
             "parse-model-gen.json:6:109: error: enum name 'kind' does not start with a capital letter; it could be hidden by a property or member of the same name",
             "parse-model-gen.json:6:34: error: struct name 'debugDescription' does not start with a capital letter; it could be hidden by a property or member of the same name",
-            "s.json:3:106: error: property name 'Double' starts with a capital letter, like a type name; it could hide a type the generated code uses",
+            "s.json:3:106: error: property name 'Double' is the name of a type the generated code uses; it would hide that type",
         ])
     }
 
