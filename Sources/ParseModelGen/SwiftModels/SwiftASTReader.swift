@@ -38,6 +38,10 @@ struct SwiftASTReader {
         var mangledName: String?
         /// The qualified name the demangler spelled, once it has.
         var spelledName: String?
+        /// From its first attribute or modifier to its closing brace: what `adopt --rewrite` edits.
+        var span = SourceSpan(start: 0, end: 0)
+        /// Its members' spans, in source order.
+        var members: [SwiftMember] = []
 
         var qualifiedName: String { spelledName ?? (enclosing + [name]).joined(separator: ".") }
     }
@@ -50,15 +54,29 @@ struct SwiftASTReader {
         var isManaged: Bool
         var isStatic: Bool
         var hasInitialValue: Bool
+        /// The whole declaration (`@NSManaged public var x: Int = 0`), when it declares this property alone.
+        var span: SourceSpan?
+        /// The initial value's source text.
+        var initialValue: String?
+    }
+
+    /// A `var`/`let` binding seen before the variable it declares: its span and initial value.
+    private struct Binding {
+        var span: SourceSpan
+        var initialValue: String?
+        var declaresOne: Bool
     }
 
     let file: String
     let lines: LineTable
+    let source: [UInt8]
     private(set) var declarations: [TypeDeclaration] = []
+    /// Bindings by the name they bind, until their variable is read.
+    private var bindings: [String: Binding] = [:]
 
     /// Reads every type declaration of `root` (a `source_file` node).
     static func read(_ root: JSONNode, file: String, sourceBytes: [UInt8]) -> [TypeDeclaration] {
-        var reader = SwiftASTReader(file: file, lines: LineTable(sourceBytes))
+        var reader = SwiftASTReader(file: file, lines: LineTable(sourceBytes), source: sourceBytes)
         for item in root["items"]?.elements ?? [] {
             reader.visit(item, enclosing: [])
         }
@@ -94,6 +112,7 @@ struct SwiftASTReader {
             declaration.mangledName = node["usr"]?.stringValue.map(Self.mangledReference)
         }
         declaration.extendedType = node["extended_type"]?.stringValue
+        declaration.span = span(of: node)
         let inner = kind == .extensionOfType ? enclosing : enclosing + [name]
         let index = declarations.count
         declarations.append(declaration)
@@ -101,10 +120,12 @@ struct SwiftASTReader {
         for member in node["members"]?.elements ?? [] {
             if let nestedName = visit(member, enclosing: inner) {
                 members.nested.append(nestedName)
+                members.members.append(SwiftMember(kind: .type, name: nestedName, span: span(of: member)))
             } else {
                 readMember(member, into: &members)
             }
         }
+        declarations[index].members = members.members
         declarations[index].properties = members.properties
         declarations[index].computedProperties = members.computedProperties
         declarations[index].initializers = members.initializers
@@ -116,7 +137,7 @@ struct SwiftASTReader {
         return kind == .extensionOfType ? nil : declarations[index].qualifiedName
     }
 
-    private func readMember(_ member: JSONNode, into declaration: inout TypeDeclaration) {
+    private mutating func readMember(_ member: JSONNode, into declaration: inout TypeDeclaration) {
         let implicit = member["implicit"]?.boolValue == true
         switch member.kind {
         case "var_decl":
@@ -134,22 +155,41 @@ struct SwiftASTReader {
             if isStatic, name == "className" {
                 declaration.classNameLiteral = singleReturnedString(in: member["accessors"]?.elements.first?["body"])
                     ?? declaration.classNameLiteral
+                let binding = bindings.removeValue(forKey: name)
+                let whole = binding.flatMap { $0.declaresOne ? $0.span : nil } ?? span(of: member)
+                declaration.members.append(SwiftMember(kind: .className, name: name, span: whole))
                 return
+            }
+            let binding = bindings.removeValue(forKey: name)
+            var whole = binding.flatMap { $0.declaresOne ? $0.span : nil }
+            if let bindingSpan = whole {
+                whole = SourceSpan(start: min(bindingSpan.start, attributeStart(of: member) ?? bindingSpan.start), end: bindingSpan.end)
             }
             if isStored, !isStatic {
                 declaration.properties.append(Property(
                     name: name, location: location(of: member), mangledType: member["interface_type"]?.stringValue,
                     isConstant: member["immutable"]?.boolValue == true || member["let"]?.boolValue == true,
                     isManaged: isManaged, isStatic: isStatic,
-                    hasInitialValue: attributes.contains("has_initial_value_attr")
+                    hasInitialValue: attributes.contains("has_initial_value_attr"),
+                    span: whole, initialValue: binding?.initialValue
                 ))
+                declaration.members.append(SwiftMember(kind: .storedProperty, name: name, span: whole))
             } else if !isStored {
                 declaration.computedProperties.append(Located((isStatic ? "static " : "") + name, at: location(of: member)))
+                declaration.members.append(SwiftMember(kind: isStatic ? .staticProperty : .computedProperty, name: name, span: whole ?? span(of: member)))
+            } else {
+                declaration.members.append(SwiftMember(kind: .staticProperty, name: name, span: whole))
             }
         case "pattern_binding_decl":
             // `static let className = "Score"`: the literal is the binding's initial value.
             guard !implicit else { return }
-            for entry in member["pattern_entries"]?.elements ?? [] {
+            let entries = member["pattern_entries"]?.elements ?? []
+            for entry in entries {
+                guard let bound = entry["pattern"]?.boundName else { continue }
+                let initial = (entry["original_init"] ?? entry["init"]).flatMap { sourceText(of: $0) }
+                bindings[bound] = Binding(span: span(of: member), initialValue: initial, declaresOne: entries.count == 1)
+            }
+            for entry in entries {
                 guard entry["pattern"]?.boundName == "className" else { continue }
                 let initial = entry["original_init"] ?? entry["processed_init"] ?? entry["init"]
                 if let literal = initial, literal.kind == "string_literal_expr", let value = literal["value"]?.stringValue {
@@ -158,14 +198,19 @@ struct SwiftASTReader {
             }
         case "constructor_decl":
             guard !implicit else { return }
-            declaration.initializers.append(Located(signature(of: member, base: "init"), at: location(of: member)))
+            let name = signature(of: member, base: "init")
+            declaration.initializers.append(Located(name, at: location(of: member)))
+            let isEmptyBody = member["body"]?["elements"]?.elements.isEmpty ?? false
+            declaration.members.append(SwiftMember(kind: isEmptyBody ? .emptyInitializer : .initializer, name: name, span: span(of: member)))
         case "func_decl":
             guard !implicit, let name = member.declName else { return }
             if name == "parseClassName", member["static"]?.boolValue == true || member["class"]?.boolValue == true {
                 declaration.classNameLiteral = singleReturnedString(in: member["body"])
+                declaration.members.append(SwiftMember(kind: .className, name: name, span: span(of: member)))
                 return
             }
             declaration.methods.append(Located(signature(of: member, base: name), at: location(of: member)))
+            declaration.members.append(SwiftMember(kind: .method, name: signature(of: member, base: name), span: span(of: member)))
         case "enum_case_decl":
             for element in member["elements"]?.elements ?? [] {
                 guard let name = element.declName else { continue }
@@ -232,6 +277,27 @@ struct SwiftASTReader {
     private func location(of node: JSONNode, fallback: JSONNode? = nil) -> SourceLocation {
         let offset = node["range"]?["start"]?.intValue ?? fallback?["range"]?["start"]?.intValue ?? 0
         return SourceLocation(file: file, position: lines.position(ofOffset: offset))
+    }
+
+    /// Where a declaration begins (its first attribute or modifier, which the dump ranges apart) and the
+    /// start of its last token.
+    private func span(of node: JSONNode) -> SourceSpan {
+        let start = node["range"]?["start"]?.intValue ?? 0
+        let end = node["range"]?["end"]?.intValue ?? start
+        return SourceSpan(start: min(start, attributeStart(of: node) ?? start), end: max(start, end))
+    }
+
+    /// The first written attribute's or modifier's offset (`@NSManaged`, `public`, `final`).
+    private func attributeStart(of node: JSONNode) -> Int? {
+        (node["attrs"]?.elements ?? []).filter { $0["implicit"]?.boolValue != true }.compactMap { $0["range"]?["start"]?.intValue }.min()
+    }
+
+    /// The source text of an expression, from its first byte to the end of its last token.
+    private func sourceText(of node: JSONNode) -> String? {
+        guard let start = node["range"]?["start"]?.intValue, let last = node["range"]?["end"]?.intValue,
+              start >= 0, start <= last, last < source.count else { return nil }
+        let end = SourceSpan.tokenEnd(in: source, at: last)
+        return String(decoding: source[start..<end], as: UTF8.self)
     }
 
     /// A protocol's USR (`s:SH`, `s:11App9ProtocolP`) as a mangled name the demangler spells (`$sSH`).

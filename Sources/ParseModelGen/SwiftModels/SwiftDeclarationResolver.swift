@@ -49,7 +49,7 @@ enum SwiftDeclarationResolver {
                 SwiftProperty(
                     name: property.name, location: property.location, type: spell(property.mangledType).map(SwiftTypeName.init),
                     isConstant: property.isConstant, isManaged: property.isManaged, isStatic: property.isStatic,
-                    hasInitialValue: property.hasInitialValue
+                    hasInitialValue: property.hasInitialValue, span: property.span, initialValue: property.initialValue
                 )
             }
         }
@@ -117,6 +117,8 @@ enum SwiftDeclarationResolver {
             model.codingKeys = keys?.cases
             model.codingKeysLocation = keys?.location
             model.nestedTypes = childrenByParent[type.qualifiedName] ?? []
+            model.span = type.span
+            model.members = type.members
             result.append(model)
         }
     }

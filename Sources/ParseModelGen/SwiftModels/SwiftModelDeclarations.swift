@@ -96,6 +96,10 @@ public struct SwiftModel: Hashable, Sendable {
     public var methods: [Located<String>] = []
     /// The qualified names of the enums and structs declared inside the model.
     public var nestedTypes: [String] = []
+    /// The declaration itself, from its first attribute or modifier to its closing brace.
+    public var span: SourceSpan?
+    /// The declaration's own members (not its extensions'), in source order, with their spans.
+    public var members: [SwiftMember] = []
 
     /// The Parse class the model reads and writes: its override, else the system class of its kind,
     /// else its own name (which is what ParseSwift and the Objective-C SDK use).
@@ -147,6 +151,81 @@ public struct SwiftProperty: Hashable, Sendable {
     public var isStatic = false
     /// Whether it has an initial value (`var count: Int = 0`).
     public var hasInitialValue = false
+    /// The declaration, when it declares this property alone (`var a, b: Int` declares two).
+    public var span: SourceSpan?
+    /// The initial value as written (`[String]()`, `"Hello"`).
+    public var initialValue: String?
+}
+
+/// Where a declaration stands in its file, in UTF-8 byte offsets as the compiler counts them.
+public struct SourceSpan: Hashable, Sendable {
+    /// The first byte (of its first attribute or modifier).
+    public var start: Int
+    /// The first byte of its last token.
+    public var end: Int
+
+    /// Creates a span.
+    public init(start: Int, end: Int) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The offset just past the token that starts at `offset`: a string literal to its closing quote, a
+    /// word or number to its last character, any other character alone.
+    public static func tokenEnd(in bytes: [UInt8], at offset: Int) -> Int {
+        guard offset >= 0, offset < bytes.count else { return min(max(offset, 0), bytes.count) }
+        var index = offset
+        if bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            var escaped = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { return index }
+                if byte == UInt8(ascii: "\n") { return index - 1 }
+            }
+            return index
+        }
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        }
+        guard isWord(bytes[index]) else { return index + 1 }
+        while index < bytes.count, isWord(bytes[index]) || (bytes[index] == UInt8(ascii: ".") && index + 1 < bytes.count && bytes[index + 1] >= UInt8(ascii: "0") && bytes[index + 1] <= UInt8(ascii: "9")) {
+            index += 1
+        }
+        return index
+    }
+}
+
+/// One member of a hand-written type, for `adopt --rewrite`.
+public struct SwiftMember: Hashable, Sendable {
+    /// What it declares.
+    public enum Kind: Hashable, Sendable {
+        /// A stored instance property.
+        case storedProperty
+        /// A computed instance property.
+        case computedProperty
+        /// A static property other than the class name.
+        case staticProperty
+        /// `static var className` or `parseClassName()`.
+        case className
+        /// An initializer with an empty body (`init() {}`).
+        case emptyInitializer
+        /// Any other initializer.
+        case initializer
+        /// A method, instance or static.
+        case method
+        /// A nested type.
+        case type
+    }
+
+    /// What it declares.
+    public var kind: Kind
+    /// Its name: a property's, a function's with labels (`init(from:)`), a type's qualified name.
+    public var name: String
+    /// Where it stands; nil when it cannot be taken apart from others (`var a, b: Int`).
+    public var span: SourceSpan?
 }
 
 /// A Swift type as the compiler prints it, with the shapes the check needs taken apart.
