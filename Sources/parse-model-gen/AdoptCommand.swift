@@ -7,11 +7,13 @@ struct AdoptCommand: Equatable {
     var swiftPaths: [String]
     var schemaPaths: [String]
     var configPath: String
+    /// `--rewrite`: also turn the hand-written models into extensions of the generated ones.
+    var rewrite = false
 
     static let spec = CommandSpec(
         name: "adopt",
         abstract: "Write the config that makes generated models keep your hand-written models' API.",
-        usage: ["adopt <swift files or folders>... <schema files or folders>... --config <file>"],
+        usage: ["adopt <swift files or folders>... <schema files or folders>... --config <file> [--rewrite]"],
         discussion: """
         Reads the hand-written models as check does, then writes (or adds to) the config so that generate
         keeps their type names, property names, wire keys (an old key becomes an alias), Swift types, enums
@@ -21,13 +23,20 @@ struct AdoptCommand: Equatable {
         Then prints, per model, what the generated model adds and what generation cannot carry (custom
         initializers, computed properties, methods, extra conformances, generic or nested models) with
         where each goes instead: an extension file beside the generated models, or a typealias.
+        With --rewrite it also makes the switch in the app's files: each model declaration becomes an
+        extension of the generated model holding only what stays hand-written (the SDK requirements it
+        implements in a nonisolated extension). Without it, those changes are printed as a unified diff.
+        A model it cannot rewrite safely is named with the reason, and then nothing is written.
         """,
         arguments: [
             ("<swift files or folders>", "The app's Swift sources (folders are searched for .swift files)."),
             ("<schema files or folders>", "The schema: files or folders of .json files, in any shape generate reads."),
         ],
-        options: [OptionSpec("--config", value: "<file>", help: "The config file to write or add to.")],
-        exitCodes: "0 written, 1 invalid input or a config that would not generate (nothing written), 64 usage error."
+        options: [
+            OptionSpec("--config", value: "<file>", help: "The config file to write or add to."),
+            OptionSpec("--rewrite", help: "Also rewrite the model declarations in the Swift files (else: print the diff)."),
+        ],
+        exitCodes: "0 written, 1 invalid input, a config that would not generate or a model --rewrite cannot rewrite (nothing written), 64 usage error."
     )
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -47,7 +56,7 @@ struct AdoptCommand: Equatable {
         guard let config = scanned.value("--config") else {
             throw UsageError(message: "adopt needs --config <file>: the config file to write or add to")
         }
-        return AdoptCommand(swiftPaths: swift, schemaPaths: schemas, configPath: config)
+        return AdoptCommand(swiftPaths: swift, schemaPaths: schemas, configPath: config, rewrite: scanned.flag("--rewrite"))
     }
 
     func run() -> Int32 {
@@ -104,6 +113,12 @@ struct AdoptCommand: Equatable {
             printError("error: the adopted config would not generate, so \(shown(configPath)) was not written")
             return ExitCode.invalidInput
         }
+        let sources = AdoptedSources.plan(adoption.rewrites)
+        if rewrite, !sources.refusals.isEmpty {
+            sources.refusals.forEach { printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted) }
+            printError("error: --rewrite changed nothing (neither \(shown(configPath)) nor the Swift files); fix what is listed, or run adopt without --rewrite")
+            return ExitCode.invalidInput
+        }
         do {
             if hasComments, let before = existing?.file.bytes {
                 try Data(before).write(to: URL(fileURLWithPath: configPath + ".before-adopt"), options: .atomic)
@@ -116,6 +131,36 @@ struct AdoptCommand: Equatable {
         (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
         print("wrote \(shown(configPath)) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
         print(AdoptionReportText.text(adoption.reports), terminator: "")
+        guard rewrite else {
+            sources.refusals.forEach { printError(Diagnostic(.note, "--rewrite would leave this model alone: " + $0.value, at: $0.location).formatted) }
+            if !sources.files.isEmpty {
+                print("adopt --rewrite would make these changes (nothing was changed in the Swift files):")
+                for file in sources.files {
+                    print(UnifiedDiff.make(from: file.old, to: file.new, oldLabel: shown(file.path), newLabel: shown(file.path)), terminator: "")
+                }
+            }
+            return ExitCode.success
+        }
+        for file in sources.files {
+            do {
+                try Self.replace(file.path, with: Array(file.new.utf8))
+                print("rewrote \(shown(file.path))")
+            } catch {
+                printError("error: cannot write \(shown(file.path)): \(TerminalText.printable(error.localizedDescription))")
+                return ExitCode.invalidInput
+            }
+        }
         return ExitCode.success
+    }
+
+    /// Writes `bytes` over the file at `path`: through a symbolic link to the file it names, keeping the
+    /// file's permissions, and atomically, so an interrupted run leaves the old file or the new one.
+    static func replace(_ path: String, with bytes: [UInt8]) throws {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
+        try Data(bytes).write(to: target, options: .atomic)
+        if let permissions = attributes[.posixPermissions] {
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
+        }
     }
 }

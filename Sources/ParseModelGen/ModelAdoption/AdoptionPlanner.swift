@@ -10,6 +10,8 @@ public enum AdoptionPlanner {
         public var reports: [ModelReport] = []
         /// Problems (a model whose class the schema does not have is left out, with a warning).
         public var diagnostics: [Diagnostic] = []
+        /// What `adopt --rewrite` does to each adopted model's declaration, in the order the models were read.
+        public var rewrites: [ModelRewrite] = []
     }
 
     /// What adoption means for one model.
@@ -65,9 +67,6 @@ public enum AdoptionPlanner {
             adoptedBy[model.parseClassName] = model.qualifiedName
             var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: classNames)
             planner.run()
-            if !planner.entry.isEmpty {
-                classEntries.append((parseClass.name, .object(planner.entry)))
-            }
             adoption.diagnostics += planner.diagnostics
             for (style, count) in planner.pointerStyles { pointerStyles[style, default: 0] += count }
             if model.kind != .objectiveC { accessLevels.insert(model.access) }
@@ -86,15 +85,21 @@ public enum AdoptionPlanner {
         if pointer > object {
             adoption.config.append(("pointerStyle", .string("pointer")))
         }
+        var appTypes: [String] = []
         for index in planners.indices {
-            planners[index].notePointerStyle(pointer > object ? "pointer" : "object")
+            // The config's style is the one most pointer fields have; the others get their own.
+            planners[index].finish(pointerStyle: pointer > object ? "pointer" : "object")
             adoption.reports.append(planners[index].report)
+            adoption.rewrites.append(ModelRewrite(planners[index]))
+            if !planners[index].entry.isEmpty {
+                classEntries.append((planners[index].parseClass.name, .object(planners[index].entry)))
+            }
+            for name in planners[index].appTypes where !appTypes.contains(name) {
+                appTypes.append(name)
+            }
         }
-        if pointer > 0, object > 0 {
-            adoption.diagnostics.append(Diagnostic(
-                .note, "\(pointer) pointer field\(pointer == 1 ? " is" : "s are") written Pointer<Target> and \(object) as the target type; generated models use one style, '\(pointer > object ? "pointer" : "object")'",
-                at: nil
-            ))
+        if !appTypes.isEmpty {
+            adoption.config.append(("appTypes", .array(appTypes.map(OrderedJSON.string))))
         }
         if !classEntries.isEmpty {
             adoption.config.append(("classes", .object(classEntries)))

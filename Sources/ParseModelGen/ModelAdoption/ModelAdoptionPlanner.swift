@@ -13,8 +13,17 @@ struct ModelAdoptionPlanner {
     private(set) var diagnostics: [Diagnostic] = []
     /// Pointer fields by style (`pointer` for `Pointer<T>`, `object` for `T`).
     private(set) var pointerStyles: [String: Int] = [:]
-    /// Each pointer property with its style and type, for the report once the style is chosen.
-    private(set) var pointerProperties: [(style: String, property: SwiftProperty, type: SwiftTypeName)] = []
+    /// Each pointer property with its field, style and type, for the per-field style once the config's is chosen.
+    private(set) var pointerProperties: [(field: String, style: String, property: SwiftProperty, type: SwiftTypeName)] = []
+    /// The field refinements, by field name in the order planned; written into `entry` by `finish`.
+    private var fields: [(key: String, value: OrderedJSON)] = []
+    /// The app's own types the config must name in `appTypes` (enums, structs and other models' types it keeps).
+    private(set) var appTypes: [String] = []
+    /// The names of the stored properties the generated model declares with the same name, type, key and
+    /// initial value: `adopt --rewrite` removes them from the hand-written declaration.
+    private(set) var providedProperties = Set<String>()
+    /// Why `adopt --rewrite` cannot remove the hand-written declaration, each at its place.
+    private(set) var rewriteBlockers: [Located<String>] = []
 
     init(model: SwiftModel, parseClass: ParseClass, models: SwiftModelSet, stripPrefixes: [String], classNames: Set<String>) {
         self.classNames = classNames
@@ -30,18 +39,33 @@ struct ModelAdoptionPlanner {
 
     mutating func run() {
         planTypeName()
-        var fields: [(key: String, value: OrderedJSON)] = []
         var covered = Set<String>()
         let lookup = FieldLookup(parseClass)
         let wireKeys = model.wireKeys()
         let isObjectiveC = model.kind == .objectiveC
-        for property in model.properties where !property.isStatic && property.name != "originalData" {
+        let protocolName = SystemModelShapes.protocolName(for: parseClass.name)
+        let builtInNames = Set((SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: "User")).map(\.name))
+        let scorable = model.extraConformances.contains("ParseQueryScorable")
+        var localProperties: [(key: String, value: OrderedJSON)] = []
+        for property in model.properties where !property.isStatic {
+            if !isObjectiveC, builtInNames.contains(property.name) || (scorable && property.name == "score") {
+                // The SDK's own properties: every generated model declares them (`score` with "textSearch").
+                providedProperties.insert(property.name)
+                continue
+            }
+            if property.name == "originalData" { continue }
             if isObjectiveC && !property.isManaged {
                 keep(property.location, "stored property \(property.name) (not stored by the SDK) -> a computed property or a separate store in an extension of \(report.generatedName)")
                 continue
             }
             guard let key = wireKeys[property.name] else {
-                keep(property.location, "stored property \(property.name) (left out of CodingKeys) -> an extension of \(report.generatedName) cannot add stored properties; keep it beside the model")
+                if let spec = localProperty(property) {
+                    localProperties.append((property.name, .object(spec)))
+                    providedProperties.insert(property.name)
+                } else {
+                    keep(property.location, "stored property \(property.name) (left out of CodingKeys) -> an extension of \(report.generatedName) cannot add stored properties; keep it beside the model")
+                    block(property.location, "stored property \(property.name) is left out of CodingKeys and its type or initial value cannot be written in the config's localProperties")
+                }
                 continue
             }
             // The field the property stands for: its key, else its name (a renamed key becomes an alias).
@@ -49,12 +73,14 @@ struct ModelAdoptionPlanner {
             let fieldName = field?.name ?? (SystemClasses.isBuiltIn(key, of: parseClass.name) ? key : nil)
             guard let fieldName else {
                 keep(property.location, "stored property \(property.name) (the schema has no field '\(key)') -> add the field to the schema to generate it")
+                block(property.location, "stored property \(property.name) is encoded as '\(key)', which the schema's class '\(parseClass.name)' does not have")
                 continue
             }
             covered.insert(fieldName)
             if SystemClasses.isBuiltIn(fieldName, of: parseClass.name) { continue }
             guard let field else { continue }
             var spec: [(key: String, value: OrderedJSON)] = []
+            var sameDeclaration = true
             let derived = NameConversion.lowerCamel(fieldName)
             if property.name != derived {
                 spec.append(("swiftName", .string(property.name)))
@@ -65,31 +91,109 @@ struct ModelAdoptionPlanner {
                     "\(property.name) is '\(type)' here, which cannot hold the server's \(field.type.displayName) field '\(fieldName)'; the generated property has the field's type (see check)",
                     at: property.location
                 ))
+                sameDeclaration = false
             } else if let type = property.type {
-                spec += typeRefinement(type.unwrapped, for: field, property: property)
+                let refinement = typeRefinement(type.unwrapped, for: field, property: property)
+                sameDeclaration = refinement.kept
+                spec += refinement.keys
                 if !type.isOptional, !isObjectiveC {
-                    report.changes.append(Located("\(property.name) is '\(type)' here; the generated property is optional (\(type)?), so code that reads it unwraps it", at: property.location))
+                    if let initial = property.initialValue.flatMap(InitialValueLiteral.json) {
+                        spec += [("optional", .bool(false)), ("initialValue", initial)]
+                    } else {
+                        report.changes.append(Located("\(property.name) is '\(type)' here; the generated property is optional (\(type)?), so code that reads it unwraps it", at: property.location))
+                        sameDeclaration = false
+                    }
+                } else if let text = property.initialValue, text != "nil", !isObjectiveC {
+                    if let initial = InitialValueLiteral.json(text) {
+                        spec.append(("initialValue", initial))
+                    } else {
+                        report.changes.append(Located("\(property.name) starts as \(text) here; the config cannot hold that value, so the generated property starts as nil", at: property.location))
+                        sameDeclaration = false
+                    }
                 }
             } else {
                 report.changes.append(Located("\(property.name): its type is declared in a module that was not read; the generated property has the field's default type", at: property.location))
+                sameDeclaration = false
             }
             if key != fieldName {
                 spec.append(("aliases", .array([.string(key)])))
                 report.changes.append(Located("\(property.name) is encoded as '\(key)' here; the generated model encodes '\(fieldName)' and still decodes '\(key)'", at: property.location))
+                sameDeclaration = false
+            }
+            if sameDeclaration {
+                providedProperties.insert(property.name)
+            } else {
+                block(property.location, "stored property \(property.name) would not be declared the same way by the generated model (see the changes listed for it)")
             }
             if !spec.isEmpty {
                 fields.append((fieldName, .object(spec)))
             }
         }
-        if !fields.isEmpty {
-            entry.append(("fields", .object(fields)))
+        if scorable {
+            entry.append(("textSearch", .bool(true)))
         }
-        // A hand-written merge(with:) moves to the extension file; the generated one would clash with it.
+        // A hand-written merge(with:) or init(from:) stays the app's; the generated one would clash with it.
         if model.methods.contains(where: { $0.value == "merge(with:)" }) {
             entry.append(("merge", .bool(false)))
         }
+        if model.initializers.contains(where: { $0.value == "init(from:)" }) {
+            entry.append(("decoder", .bool(false)))
+        }
+        planInitializerOrder(builtInNames: builtInNames)
+        if !localProperties.isEmpty {
+            entry.append(("localProperties", .object(localProperties)))
+        }
         planAdds(covered: covered)
         planExtras()
+    }
+
+    /// The memberwise initializer the compiler gave the hand-written struct takes its stored properties in
+    /// declaration order; app code calls it so (`Book(title:publishingYear:)`), and the generated one takes
+    /// the built-in properties first, then the fields by name.
+    private mutating func planInitializerOrder(builtInNames: Set<String>) {
+        guard model.kind != .objectiveC else { return }
+        // A `let` with an initial value is no argument of the compiler's initializer.
+        let declared = model.properties.filter { !$0.isStatic && !($0.isConstant && $0.hasInitialValue) }.map(\.name)
+            .filter { providedProperties.contains($0) }
+        let builtIns = declared.filter { builtInNames.contains($0) }
+        let others = declared.filter { !builtInNames.contains($0) }
+        let generatedOrder = builtIns + others.sorted { $0.utf8Precedes($1) }
+        if declared != generatedOrder, !declared.isEmpty {
+            entry.append(("initializerOrder", .array(declared.map(OrderedJSON.string))))
+        }
+    }
+
+    /// A stored property outside `CodingKeys` as a `localProperties` entry, when the config can spell it.
+    private mutating func localProperty(_ property: SwiftProperty) -> [(key: String, value: OrderedJSON)]? {
+        guard let type = property.type, let spelled = configTypeExpression(type.unwrapped) else { return nil }
+        var spec: [(key: String, value: OrderedJSON)] = [("swiftType", .string(spelled))]
+        if type.isOptional {
+            spec.append(("optional", .bool(true)))
+        }
+        if let text = property.initialValue, text != "nil" {
+            guard let initial = InitialValueLiteral.json(text) else { return nil }
+            spec.append(("initialValue", initial))
+        } else if !type.isOptional {
+            return nil
+        }
+        return spec
+    }
+
+    /// The per-field `pointerStyle` of each pointer property written in the other style than the config's
+    /// `style`, so that both are kept; then the class entry's `fields`.
+    mutating func finish(pointerStyle style: String) {
+        for pointer in pointerProperties where pointer.style != style {
+            if let index = fields.firstIndex(where: { $0.key == pointer.field }), case .object(var spec) = fields[index].value {
+                spec.append(("pointerStyle", .string(pointer.style)))
+                fields[index].value = .object(spec)
+            } else {
+                fields.append((pointer.field, .object([("pointerStyle", .string(pointer.style))])))
+            }
+        }
+        if !fields.isEmpty {
+            let position = entry.firstIndex { $0.key != "swiftName" } ?? entry.count
+            entry.insert(("fields", .object(fields)), at: position)
+        }
     }
 
     // MARK: Names
@@ -121,39 +225,30 @@ struct ModelAdoptionPlanner {
 
     // MARK: Types
 
-    /// The refinement keys that make the generated property's type `type` (unwrapped).
-    private mutating func typeRefinement(_ type: SwiftTypeName, for field: ParseField, property: SwiftProperty) -> [(key: String, value: OrderedJSON)] {
+    /// The refinement keys that make the generated property's type `type` (unwrapped), and whether the
+    /// generated property then has exactly that type. The app's own enums and structs stay the app's
+    /// (named in `appTypes`): app code that switches over an enum or builds a struct keeps compiling.
+    private mutating func typeRefinement(_ type: SwiftTypeName, for field: ParseField, property: SwiftProperty) -> (keys: [(key: String, value: OrderedJSON)], kept: Bool) {
         switch field.type {
         case .string:
-            if let enumeration = models.enums[type.text] { return enumRefinement(enumeration, property: property) }
-            return []
+            if type.text == "String" { return ([], true) }
+            if let spelled = configTypeExpression(type) { return ([("swiftType", .string(spelled))], true) }
         case .number:
-            if let enumeration = models.enums[type.text] { return enumRefinement(enumeration, property: property) }
-            if type.text == "Double" || !FieldTypeMapper.numberTypes.contains(type.text) { return [] }
-            return [("swiftType", .string(type.text))]
-        case .array:
-            guard let element = type.arrayElement else { return [] }
-            if let enumeration = models.enums[element.text] { return enumRefinement(enumeration, property: property) }
-            if let structure = models.structs[element.text] { return [("struct", structRefinement(structure))] }
-            if let spelled = configTypeExpression(type) { return [("swiftType", .string(spelled))] }
-            unsupported(type, property: property)
-            return []
-        case .object:
-            if let structure = models.structs[type.text] { return [("struct", structRefinement(structure))] }
-            if let value = type.dictionaryTypes?.value, let structure = models.structs[value.text] {
-                return [("struct", structRefinement(structure)), ("swiftType", .string("[String: \(structure.name)]"))]
-            }
-            if let spelled = configTypeExpression(type) { return [("swiftType", .string(spelled))] }
-            unsupported(type, property: property)
-            return []
+            if type.text == "Double" { return ([], true) }
+            if let spelled = configTypeExpression(type) { return ([("swiftType", .string(spelled))], true) }
+        case .array, .object:
+            if let spelled = configTypeExpression(type) { return ([("swiftType", .string(spelled))], true) }
         case .pointer:
             let style = type.genericArgument?.base == "Pointer" ? "pointer" : "object"
             pointerStyles[style, default: 0] += 1
-            pointerProperties.append((style, property, type))
-            return []
+            pointerProperties.append((field.name, style, property, type))
+            return ([], true)
         default:
-            return []
+            return ([], FieldTypeMapper.elementTypes.contains(type.text) || SwiftTypeCompatibility.sdkTypes[field.type]?.contains(type.text) == true
+                || type.genericArgument?.base == "ParseRelation")
         }
+        unsupported(type, property: property)
+        return ([], false)
     }
 
     private mutating func unsupported(_ type: SwiftTypeName, property: SwiftProperty) {
@@ -163,9 +258,10 @@ struct ModelAdoptionPlanner {
         ))
     }
 
-    /// `type` as a config `swiftType` (`[Int]`, `[String: String]`, `[Review]`, `[Pointer<Author>]`),
-    /// nil when the config cannot spell it.
-    private func configTypeExpression(_ type: SwiftTypeName) -> String? {
+    /// `type` as a config `swiftType` (`[Int]`, `[String: String]`, `[Review]`, `[Pointer<Author>]`,
+    /// `Recipe.Category`, `URL`), nil when the config cannot spell it. The app's own enums and structs are
+    /// added to `appTypes`.
+    private mutating func configTypeExpression(_ type: SwiftTypeName) -> String? {
         if let element = type.arrayElement {
             return configTypeExpression(element).map { "[\($0)]" }
         }
@@ -178,100 +274,21 @@ struct ModelAdoptionPlanner {
                   classNames.contains(target.parseClassName) else { return nil }
             return "Pointer<\(target.name)>"
         }
-        if FieldTypeMapper.elementTypes.contains(type.text) { return type.text }
+        if FieldTypeMapper.elementTypes.contains(type.text) || FieldTypeMapper.stringEncodedTypes.contains(type.text) { return type.text }
         if let target = SwiftTypeCompatibility.model(named: type.text, in: models), !target.isGeneric, target.enclosingType == nil,
            classNames.contains(target.parseClassName) {
             return target.name
         }
+        if models.enums[type.text] != nil || models.structs[type.text] != nil, isConfigTypeName(type.text) {
+            if !appTypes.contains(type.text) { appTypes.append(type.text) }
+            return type.text
+        }
         return nil
     }
 
-    private mutating func enumRefinement(_ enumeration: SwiftEnum, property: SwiftProperty) -> [(key: String, value: OrderedJSON)] {
-        guard let rawType = enumeration.rawType, rawType == "String" || rawType == "Int" else {
-            report.changes.append(Located(
-                "\(property.name) is the enum \(enumeration.qualifiedName), whose raw type is not String or Int; the generated property has the field's default type",
-                at: property.location
-            ))
-            return []
-        }
-        let cases: [(key: String, value: OrderedJSON)] = enumeration.cases.map { item in
-            let raw = item.rawValue ?? item.name
-            return (item.name, rawType == "Int" ? .number(raw) : .string(raw))
-        }
-        var spec: [(key: String, value: OrderedJSON)] = [("name", .string(enumeration.name))]
-        spec.append(("cases", .object(cases)))
-        for conformance in enumeration.conformances where !AdoptionPlanner.providedConformances.contains(conformance) && conformance != "CaseIterable" && conformance != "CodingKey" {
-            report.keepByHand.append(Located(
-                "conformance of \(enumeration.qualifiedName) to \(conformance) -> 'extension \(report.generatedName).\(enumeration.name): \(conformance) {}' in a file beside the generated models",
-                at: enumeration.location
-            ))
-        }
-        return [("enum", .object(spec))]
-    }
-
-    private mutating func structRefinement(_ structure: SwiftStruct) -> OrderedJSON {
-        var fields: [(key: String, value: OrderedJSON)] = []
-        var labels: [(key: String, name: String)] = []
-        var codingKeys: [String: String] = [:]
-        for key in structure.codingKeys ?? [] where codingKeys[key.name] == nil {
-            codingKeys[key.name] = key.rawValue ?? key.name
-        }
-        for property in structure.properties where !property.isStatic {
-            guard let key = structure.codingKeys == nil ? property.name : codingKeys[property.name] else { continue }
-            labels.append((key, property.name))
-            var spec: [(key: String, value: OrderedJSON)] = []
-            let type = property.type?.unwrapped
-            spec.append(("type", .string(type.map(parseType(of:)) ?? "Object")))
-            if let type, let pointer = SwiftTypeCompatibility.pointerTarget(of: type, in: models), pointer != "*" {
-                spec.append(("targetClass", .string(pointer)))
-            }
-            if property.name != NameConversion.lowerCamel(key) {
-                spec.append(("swiftName", .string(property.name)))
-            }
-            if let type {
-                if let enumeration = models.enums[type.text] ?? type.arrayElement.flatMap({ models.enums[$0.text] }) {
-                    spec += enumRefinement(enumeration, property: property)
-                } else if let nested = models.structs[type.text] ?? type.arrayElement.flatMap({ models.structs[$0.text] }) {
-                    spec.append(("struct", structRefinement(nested)))
-                } else if parseType(of: type) == "Number", type.text != "Double" {
-                    spec.append(("swiftType", .string(type.text)))
-                } else if type.arrayElement != nil || type.dictionaryTypes != nil, let spelled = configTypeExpression(type) {
-                    spec.append(("swiftType", .string(spelled)))
-                }
-            }
-            fields.append((key, .object(spec)))
-        }
-        // The generated memberwise initializer takes the fields by name; calls in declaration order need one of their own.
-        let declared = labels
-        let generatedOrder = labels.sorted { $0.key.utf8Precedes($1.key) }
-        if declared.map(\.key) != generatedOrder.map(\.key) {
-            let spell = { (pairs: [(key: String, name: String)]) in pairs.map { "\($0.name):" }.joined() }
-            report.keepByHand.append(Located(
-                "memberwise initializer \(structure.qualifiedName)(\(spell(declared))) -> the generated one is init(\(spell(generatedOrder))); add an init(\(spell(declared))) that calls it, in an extension beside the generated models",
-                at: structure.location
-            ))
-        }
-        for conformance in structure.conformances where !AdoptionPlanner.providedConformances.contains(conformance) {
-            report.keepByHand.append(Located(
-                "conformance of \(structure.qualifiedName) to \(conformance) -> 'extension \(report.generatedName).\(structure.name): \(conformance) {}' in a file beside the generated models",
-                at: structure.location
-            ))
-        }
-        return .object([("name", .string(structure.name)), ("fields", .object(fields))])
-    }
-
-    /// The Parse type a nested struct's property stands for.
-    private func parseType(of type: SwiftTypeName) -> String {
-        let text = type.text
-        if let enumeration = models.enums[text] { return enumeration.rawType == "Int" ? "Number" : "String" }
-        if SwiftTypeCompatibility.stringTypes.contains(text) { return "String" }
-        if FieldTypeMapper.numberTypes.contains(text) { return "Number" }
-        if text == "Bool" { return "Boolean" }
-        if text == "Date" { return "Date" }
-        if type.arrayElement != nil { return "Array" }
-        if SwiftTypeCompatibility.pointerTarget(of: type, in: models) != nil { return "Pointer" }
-        for (fieldType, names) in SwiftTypeCompatibility.sdkTypes where names.contains(text) { return fieldType.displayName }
-        return "Object"
+    /// A type name `appTypes` accepts: identifiers joined by dots.
+    private func isConfigTypeName(_ text: String) -> Bool {
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { SwiftKeywords.isPlainIdentifier(String($0)) }
     }
 
     // MARK: Report
@@ -295,19 +312,12 @@ struct ModelAdoptionPlanner {
         report.adds = adds
     }
 
-    /// Notes the pointer properties written in the other style than `style`, which the generated models use.
-    mutating func notePointerStyle(_ style: String) {
-        for entry in pointerProperties where entry.style != style {
-            let generated = style == "pointer" ? "Pointer<\(entry.type.text)>" : (entry.type.genericArgument?.argument.text ?? entry.type.text)
-            report.changes.append(Located(
-                "\(entry.property.name) is '\(entry.property.type?.text ?? entry.type.text)' here; generated models use one pointer style, so it is '\(generated)?'",
-                at: entry.property.location
-            ))
-        }
-    }
-
     private mutating func keep(_ location: SourceLocation, _ text: String) {
         report.keepByHand.append(Located(text, at: location))
+    }
+
+    private mutating func block(_ location: SourceLocation, _ text: String) {
+        rewriteBlockers.append(Located(text, at: location))
     }
 
     private mutating func planExtras() {
@@ -328,7 +338,17 @@ struct ModelAdoptionPlanner {
             }
         }
         for initializer in model.initializers {
+            if initializer.value == "init()", model.members.contains(where: { $0.kind == .emptyInitializer && $0.name == "init()" }),
+               model.initializers.filter({ $0.value == "init()" }).count == 1 {
+                // `init() {}` is what the generated model declares too.
+                continue
+            }
+            if initializer.value == "init(from:)" {
+                keep(initializer.location, "initializer init(from:) -> stays the app's, in a nonisolated extension of \(report.generatedName) (\"decoder\": false leaves the generated one out)")
+                continue
+            }
             if initializer.value == "init()" || initializer.value == "init(objectId:)" {
+                block(initializer.location, "\(initializer.value) is written by hand here and the generated model declares its own")
                 // The generated ones must stay as the SDK needs them (init() empty, for partial updates).
                 report.changes.append(Located(
                     "\(initializer.value) is hand-written here; the generated model declares its own \(initializer.value == "init()" ? "empty init()" : "init(objectId:)"), so what this one sets moves to the memberwise initializer's arguments or a factory method",
@@ -349,7 +369,11 @@ struct ModelAdoptionPlanner {
                 : ""
             keep(method.location, "method \(method.value) -> the extension in \(file)\(note)")
         }
-        for conformance in model.extraConformances where !AdoptionPlanner.providedConformances.contains(conformance) {
+        for nested in model.nestedTypes where nested != model.qualifiedName + ".CodingKeys" {
+            let location = models.enums[nested]?.location ?? models.structs[nested]?.location ?? model.location
+            keep(location, "type \(nested) -> stays the app's, in the extension in \(file)" + (appTypes.contains(nested) ? " (the generated model names it through \"appTypes\")" : ""))
+        }
+        for conformance in model.extraConformances where !AdoptionPlanner.providedConformances.contains(conformance) && conformance != "ParseQueryScorable" {
             keep(model.location, "conformance to \(conformance) -> 'extension \(report.generatedName): \(conformance)' in \(file)")
         }
     }

@@ -5,7 +5,8 @@
 /// Object may be any struct or dictionary. What is refused is a type that decoding the server's value
 /// must fail on: `Int` for a String, `String` for a Pointer, `[String]` for a Relation.
 enum SwiftTypeCompatibility {
-    static let stringTypes: Set<String> = ["String", "NSString"]
+    /// Types that encode as a JSON string: `URL` and `UUID` too.
+    static let stringTypes: Set<String> = ["String", "NSString", "URL", "UUID"]
     static let numberTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSNumber",

@@ -29,6 +29,7 @@ enum ParseSDKShapes {
     public protocol ParseRole: ParseObject {}
     public protocol ParseSession: ParseObject {}
     public protocol ParseInstallation: ParseObject {}
+    public protocol ParseQueryScorable {}
     public struct Pointer<T: ParseObject>: Codable {}
     public struct ParseRelation<T: ParseObject>: Codable {}
     public struct ParseACL: Codable {}

@@ -200,7 +200,9 @@ struct SwiftASTReader {
             guard !implicit else { return }
             let name = signature(of: member, base: "init")
             declaration.initializers.append(Located(name, at: location(of: member)))
-            let isEmptyBody = member["body"]?["elements"]?.elements.isEmpty ?? false
+            // The compiler adds an implicit `return` to every initializer's body.
+            let isEmptyBody = member["body"] != nil
+                && (member["body"]?["elements"]?.elements ?? []).allSatisfy { $0["implicit"]?.boolValue == true }
             declaration.members.append(SwiftMember(kind: isEmptyBody ? .emptyInitializer : .initializer, name: name, span: span(of: member)))
         case "func_decl":
             guard !implicit, let name = member.declName else { return }

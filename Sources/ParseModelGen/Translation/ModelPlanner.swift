@@ -124,16 +124,6 @@ struct ModelPlanner {
         }
         model.generatesMerge = refinement?.merge ?? true
         model.generatesDecoder = refinement?.decoder ?? true
-        if let refinement {
-            var local = LocalPropertyPlanner(mapper: mapper, reservedMembers: shape.reservedMembers)
-            guard let locals = local.plan(refinement.localProperties, beside: model.allProperties),
-                  let order = local.initializerOrder(refinement.initializerOrder, of: model.allProperties + locals) else {
-                diagnostics += local.mapper.diagnostics
-                return nil
-            }
-            model.localProperties = locals
-            model.initializerOrder = order
-        }
         if textSearch {
             if let score = customFields.first(where: { $0.name == "score" }) {
                 diagnostics.append(Diagnostic(
@@ -144,6 +134,16 @@ struct ModelPlanner {
             }
             model.extraConformances.append("ParseQueryScorable")
             model.builtInProperties.append(SystemModelShapes.scoreProperty)
+        }
+        if let refinement {
+            var local = LocalPropertyPlanner(mapper: mapper, reservedMembers: shape.reservedMembers)
+            guard let locals = local.plan(refinement.localProperties, beside: model.allProperties),
+                  let order = local.initializerOrder(refinement.initializerOrder, of: model.allProperties + locals) else {
+                diagnostics += local.mapper.diagnostics
+                return nil
+            }
+            model.localProperties = locals
+            model.initializerOrder = order
         }
         QueryPlanner.plan(
             &model, sdkFields: SystemModelShapes.sdkRelations(protocolName, typeName: typeName, userType: userType),

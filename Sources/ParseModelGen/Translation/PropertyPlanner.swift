@@ -164,6 +164,10 @@ extension FieldTypeMapper {
             return .emptyDictionary
         case (.named("Date"), .string("now")):
             return .now
+        case (.named(let name), .string(let text)) where appTypes.contains(name) && text.hasPrefix("."):
+            // A case of the app's own enum, written as Swift writes it (`.active`).
+            let caseName = String(text.dropFirst())
+            return SwiftKeywords.isPlainIdentifier(caseName) ? .enumCase(caseName) : nil
         default:
             return defaultArgument(value, for: type)
         }
