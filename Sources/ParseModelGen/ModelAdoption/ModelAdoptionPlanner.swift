@@ -22,6 +22,8 @@ struct ModelAdoptionPlanner {
     /// The names of the stored properties the generated model declares with the same name, type, key and
     /// initial value: `adopt --rewrite` removes them from the hand-written declaration.
     private(set) var providedProperties = Set<String>()
+    /// The stored properties the generated model has a property of the same name for (provided or not).
+    private var generatedNames = Set<String>()
     /// Why `adopt --rewrite` cannot remove the hand-written declaration, each at its place.
     private(set) var rewriteBlockers: [Located<String>] = []
 
@@ -120,6 +122,7 @@ struct ModelAdoptionPlanner {
                 report.changes.append(Located("\(property.name) is encoded as '\(key)' here; the generated model encodes '\(fieldName)' and still decodes '\(key)'", at: property.location))
                 sameDeclaration = false
             }
+            generatedNames.insert(property.name)
             if sameDeclaration {
                 providedProperties.insert(property.name)
             } else {
@@ -151,10 +154,11 @@ struct ModelAdoptionPlanner {
     /// declaration order; app code calls it so (`Book(title:publishingYear:)`), and the generated one takes
     /// the built-in properties first, then the fields by name.
     private mutating func planInitializerOrder(builtInNames: Set<String>) {
-        guard model.kind != .objectiveC else { return }
+        // An initializer in the declaration itself takes the compiler's memberwise initializer away.
+        guard model.kind != .objectiveC, !model.members.contains(where: { $0.kind == .initializer || $0.kind == .emptyInitializer }) else { return }
         // A `let` with an initial value is no argument of the compiler's initializer.
         let declared = model.properties.filter { !$0.isStatic && !($0.isConstant && $0.hasInitialValue) }.map(\.name)
-            .filter { providedProperties.contains($0) }
+            .filter { providedProperties.contains($0) || generatedNames.contains($0) }
         let builtIns = declared.filter { builtInNames.contains($0) }
         let others = declared.filter { !builtInNames.contains($0) }
         let generatedOrder = builtIns + others.sorted { $0.utf8Precedes($1) }
@@ -280,8 +284,14 @@ struct ModelAdoptionPlanner {
             return target.name
         }
         if models.enums[type.text] != nil || models.structs[type.text] != nil, isConfigTypeName(type.text) {
-            if !appTypes.contains(type.text) { appTypes.append(type.text) }
-            return type.text
+            // A type nested in this model follows it to the generated type's name (`Game.Score.Level` is
+            // `GameScore.Level` once `Game.Score` is generated as `GameScore`).
+            var name = type.text
+            if name.hasPrefix(model.qualifiedName + "."), report.generatedName != model.qualifiedName {
+                name = report.generatedName + name.dropFirst(model.qualifiedName.count)
+            }
+            if !appTypes.contains(name) { appTypes.append(name) }
+            return name
         }
         return nil
     }
@@ -371,7 +381,9 @@ struct ModelAdoptionPlanner {
         }
         for nested in model.nestedTypes where nested != model.qualifiedName + ".CodingKeys" {
             let location = models.enums[nested]?.location ?? models.structs[nested]?.location ?? model.location
-            keep(location, "type \(nested) -> stays the app's, in the extension in \(file)" + (appTypes.contains(nested) ? " (the generated model names it through \"appTypes\")" : ""))
+            let generatedSpelling = report.generatedName + nested.dropFirst(model.qualifiedName.count)
+            let named = appTypes.contains(nested) || appTypes.contains(generatedSpelling)
+            keep(location, "type \(nested) -> stays the app's, in the extension in \(file)" + (named ? " (the generated model names it through \"appTypes\")" : ""))
         }
         for conformance in model.extraConformances where !AdoptionPlanner.providedConformances.contains(conformance) && conformance != "ParseQueryScorable" {
             keep(model.location, "conformance to \(conformance) -> 'extension \(report.generatedName): \(conformance)' in \(file)")

@@ -11,6 +11,11 @@ final class AdoptTests: XCTestCase {
         text.split(separator: "\n").map(String.init)
     }
 
+    /// The report's lines: what adopt prints before the diff of the changes `--rewrite` would make.
+    private func reportLines(_ text: String) -> [String] {
+        Array(lines(text).prefix { !$0.hasPrefix("adopt --rewrite would make these changes") })
+    }
+
     private func fixture(_ path: String) throws -> String {
         try String(contentsOf: ModelCheckTests.fixtures.appendingPathComponent(path), encoding: .utf8)
     }
@@ -42,42 +47,34 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(result.config, """
         {
           "pointerStyle": "pointer",
+          "appTypes": ["Recipe.Category", "Recipe.Ingredient"],
           "classes": {
             "Recipe": {
               "fields": {
                 "servings": {"swiftType": "Int"},
-                "category": {
-                  "enum": {
-                    "name": "Category",
-                    "cases": {"breakfast": 0, "lunch": 5, "dinner": 6}
-                  }
-                },
-                "ingredients": {
-                  "struct": {
-                    "name": "Ingredient",
-                    "fields": {
-                      "quantity": {"type": "Number", "swiftType": "Float"},
-                      "description": {"type": "String"}
-                    }
-                  }
-                },
+                "category": {"swiftType": "Recipe.Category"},
+                "ingredients": {"swiftType": "[Recipe.Ingredient]"},
                 "sideOptions": {"swiftType": "[String]"},
                 "nutritionalInfo": {"swiftType": "[String: String]"}
-              }
+              },
+              "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "name", "servings", "price", "isAvailable", "category", "ingredients", "sideOptions", "nutritionalInfo", "releaseDate", "chef"]
             },
             "_Role": {"swiftName": "RoleObject"}
           }
         }
 
         """)
-        XCTAssertEqual(result.adopt.standardError, "")
-        XCTAssertEqual(lines(result.adopt.standardOutput).dropFirst(), [
+        XCTAssertEqual(lines(result.adopt.standardError), [
+            "RecipeApp/Sources/Users.swift:19:1: note: --rewrite would leave this model alone: a generic or nested model is generated at the top level under another name; rewrite it by hand as the report says",
+        ])
+        XCTAssertEqual(reportLines(result.adopt.standardOutput).dropFirst(), [
             "Recipe (RecipeApp/Sources/Recipe.swift:4:1): class 'Recipe', generated as Recipe",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers, missingRequiredKeys",
             "  keep by hand (generation cannot carry it):",
-            "    RecipeApp/Sources/Recipe.swift:28:5: memberwise initializer Recipe.Ingredient(quantity:description:) -> the generated one is init(description:quantity:); add an init(quantity:description:) that calls it, in an extension beside the generated models",
             "    RecipeApp/Sources/Recipe.swift:35:5: initializer init(name:servings:) -> an extension of Recipe in Recipe+App.swift beside the generated models",
             "    RecipeApp/Sources/Recipe.swift:40:9: computed property isVegetarianMenu -> the extension in Recipe+App.swift",
+            "    RecipeApp/Sources/Recipe.swift:22:5: type Recipe.Category -> stays the app's, in the extension in Recipe+App.swift (the generated model names it through \"appTypes\")",
+            "    RecipeApp/Sources/Recipe.swift:28:5: type Recipe.Ingredient -> stays the app's, in the extension in Recipe+App.swift (the generated model names it through \"appTypes\")",
             "User (RecipeApp/Sources/Users.swift:4:1): class '_User', generated as User",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
             "Role (RecipeApp/Sources/Users.swift:19:1): class '_Role', generated as RoleObject",
@@ -88,24 +85,21 @@ final class AdoptTests: XCTestCase {
     }
 
     func testBookAppKeepsItsAPI() throws {
-        let result = try adoptGenerateAndCompile("BookApp", appFiles: ["BookApp/Sources/Shelf.swift"], extensions: ["BookApp/Extensions/Review+App.swift"])
+        let result = try adoptGenerateAndCompile("BookApp", appFiles: ["BookApp/Sources/Shelf.swift"], extensions: ["BookApp/Extensions/Book+App.swift"])
         XCTAssertEqual(result.config, """
         {
+          "appTypes": ["Book.Genre"],
           "classes": {
             "Books": {
               "swiftName": "Book",
               "fields": {
                 "book_title": {"swiftName": "title"},
-                "genre": {
-                  "enum": {
-                    "name": "Genre",
-                    "cases": {"fiction": "FICTION", "history": "history"}
-                  }
-                },
+                "genre": {"swiftType": "Book.Genre"},
                 "year": {"swiftName": "publishingYear", "swiftType": "Int"},
                 "reviews": {"swiftType": "[Review]"},
                 "coAuthors": {"swiftType": "[Pointer<Author>]"}
-              }
+              },
+              "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "title", "genre", "publishingYear", "author", "reviews", "coAuthors"]
             },
             "Author": {"merge": false},
             "Review": {
@@ -117,10 +111,12 @@ final class AdoptTests: XCTestCase {
         }
 
         """)
-        XCTAssertEqual(lines(result.adopt.standardOutput), [
+        XCTAssertEqual(reportLines(result.adopt.standardOutput), [
             "wrote \(result.adopt.standardOutput.split(separator: "\n").first.map { String($0.dropFirst("wrote ".count).prefix { $0 != " " }) } ?? "") for 3 models",
             "Book (BookApp/Sources/Book.swift:4:1): class 'Books', generated as Book",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  keep by hand (generation cannot carry it):",
+            "    BookApp/Sources/Book.swift:20:5: type Book.Genre -> stays the app's, in the extension in Book+App.swift (the generated model names it through \"appTypes\")",
             "  the app's code may notice:",
             "    BookApp/Sources/Book.swift:15:9: publishingYear is 'Int' here; the generated property is optional (Int?), so code that reads it unwraps it",
             "Author (BookApp/Sources/Book.swift:34:1): class 'Author', generated as Author",
@@ -180,6 +176,8 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(lines(result.standardError), [
             "\(config):1:1: warning: the comments in this config are not kept: adopt rewrites the file from its values (the file before is saved beside it as parse-model-gen.json.before-adopt)",
             "\(config):1:1: note: kept the config's 'classes.Books.fields.year.swiftType' (\"Int64\") over the adopted models' \"Int\"",
+            "BookApp/Sources/Book.swift:15:9: note: --rewrite would leave this model alone: stored property publishingYear would not be declared the same way by the generated model (see the changes listed for it)",
+            "BookApp/Sources/Book.swift:25:5: note: --rewrite would leave this model alone: CodingKeys has the case publishingYear, which names no property the generated model declares under that key",
         ])
         XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), """
         {
@@ -188,19 +186,14 @@ final class AdoptTests: XCTestCase {
             "Books": {
               "doc": "A book.",
               "fields": {
-                "genre": {
-                  "doc": "The shelf.",
-                  "enum": {
-                    "name": "Genre",
-                    "cases": {"fiction": "FICTION", "history": "history"}
-                  }
-                },
+                "genre": {"doc": "The shelf.", "swiftType": "Book.Genre"},
                 "year": {"swiftType": "Int64", "swiftName": "publishingYear"},
                 "book_title": {"swiftName": "title"},
                 "reviews": {"swiftType": "[Review]"},
                 "coAuthors": {"swiftType": "[Pointer<Author>]"}
               },
-              "swiftName": "Book"
+              "swiftName": "Book",
+              "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "title", "genre", "publishingYear", "author", "reviews", "coAuthors"]
             },
             "Author": {"merge": false},
             "Review": {
@@ -208,7 +201,8 @@ final class AdoptTests: XCTestCase {
                 "stars": {"swiftType": "Int"}
               }
             }
-          }
+          },
+          "appTypes": ["Book.Genre"]
         }
 
         """)
@@ -299,29 +293,26 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(adopt.status, 0, adopt.standardError)
         XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8), """
         {
+          "appTypes": ["GameScore.Level"],
           "classes": {
             "Score": {
               "swiftName": "GameScore",
               "fields": {
                 "points": {"swiftType": "Int", "aliases": ["score_points"]},
-                "level": {
-                  "enum": {
-                    "name": "Level",
-                    "cases": {"easy": "easy", "hard": "HARD"}
-                  }
-                }
+                "level": {"swiftType": "GameScore.Level"}
               }
             }
           }
         }
 
         """)
-        XCTAssertEqual(lines(adopt.standardOutput), [
+        XCTAssertEqual(reportLines(adopt.standardOutput), [
             "wrote parse-model-gen.json for 1 model",
             "Game.Score (Models/Score.swift:5:5): class 'Score', generated as GameScore",
             "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
             "    Models/Score.swift:5:5: model nested in Game -> generated at the top level as GameScore; add 'extension Game { typealias Score = GameScore }' in a file beside the generated models",
+            "    Models/Score.swift:15:9: type Game.Score.Level -> stays the app's, in the extension in GameScore+App.swift (the generated model names it through \"appTypes\")",
             "  the app's code may notice:",
             "    Models/Score.swift:11:13: points is encoded as 'score_points' here; the generated model encodes 'points' and still decodes 'score_points'",
             "    Models/Score.swift:13:9: init() is hand-written here; the generated model declares its own empty init(), so what this one sets moves to the memberwise initializer's arguments or a factory method",
@@ -329,7 +320,20 @@ final class AdoptTests: XCTestCase {
 
         let generate = try CommandLineRunner.run(["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"], in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
-        var sources = ["App_Play.swift": app, "App_Game.swift": "enum Game {}\n\nextension Game { typealias Score = GameScore }\n"]
+        let kept = """
+        enum Game {}
+
+        extension Game { typealias Score = GameScore }
+
+        extension GameScore {
+            enum Level: String, Codable {
+                case easy
+                case hard = "HARD"
+            }
+        }
+
+        """
+        var sources = ["App_Play.swift": app, "App_Game.swift": kept]
         let output = directory.url.appendingPathComponent("Generated")
         for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".swift") {
             sources[name] = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
@@ -372,7 +376,8 @@ final class AdoptTests: XCTestCase {
             "Book": {
               "fields": {
                 "pageCount": {"swiftType": "Int"}
-              }
+              },
+              "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "title", "pageCount"]
             }
           }
         }
@@ -428,28 +433,21 @@ final class AdoptTests: XCTestCase {
         """, to: "schema.json")
         let result = try CommandLineRunner.run(["adopt", "Models.swift", "schema.json", "--config", "parse-model-gen.json"], in: directory.url)
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(lines(result.standardError), [
-            "note: 2 pointer fields are written Pointer<Target> and 1 as the target type; generated models use one style, 'pointer'",
-        ])
+        XCTAssertEqual(lines(result.standardError), [])
+        // Most pointers are written Pointer<Target>: that is the config's style, and the one written as the
+        // target type keeps its own. The struct stays the app's, named through appTypes.
         XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8), """
         {
           "accessLevel": "public",
           "pointerStyle": "pointer",
+          "appTypes": ["Team.Kit"],
           "classes": {
             "Team": {
               "fields": {
-                "kits": {
-                  "struct": {
-                    "name": "Kit",
-                    "fields": {
-                      "color": {"type": "String"},
-                      "number": {"type": "Number", "swiftType": "Int"}
-                    }
-                  },
-                  "swiftType": "[String: Kit]"
-                },
+                "kits": {"swiftType": "[String: Team.Kit]"},
                 "founded": {"swiftType": "Int64"},
-                "ratio": {"swiftType": "Float"}
+                "ratio": {"swiftType": "Float"},
+                "coach": {"pointerStyle": "object"}
               }
             }
           }
@@ -459,10 +457,8 @@ final class AdoptTests: XCTestCase {
         let generate = try CommandLineRunner.run(["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"], in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
         let team = try String(contentsOf: directory.url.appendingPathComponent("Generated/Team.swift"), encoding: .utf8)
-        XCTAssertTrue(team.contains("public var kits: [String: Kit]?"), team)
-        XCTAssertTrue(team.contains("public var coach: ParseModelGenSDK.Pointer<Player>?"), team)
-        XCTAssertEqual(lines(result.standardOutput).filter { $0.contains("pointer style") }, [
-            "    Models.swift:11:16: coach is 'Player?' here; generated models use one pointer style, so it is 'Pointer<Player>?'",
-        ])
+        XCTAssertTrue(team.contains("public var kits: [String: Team.Kit]?"), team)
+        XCTAssertTrue(team.contains("public var captain: ParseModelGenSDK.Pointer<Player>?"), team)
+        XCTAssertTrue(team.contains("public var coach: Player?"), team)
     }
 }

@@ -5,6 +5,13 @@ import ParseSwift
 // extension holding `merge(with:)`, as adopt says: the generated model is nonisolated, and in a module
 // isolated to the main actor by default the SDK's requirement needs a nonisolated witness.
 
+extension Book {
+    enum Genre: String, Codable {
+        case fiction = "FICTION"
+        case history
+    }
+}
+
 extension Review {
     func summary() -> String { "\(stars ?? 0) stars" }
 }
