@@ -202,14 +202,17 @@ struct ModelAdoptionPlanner {
 
     // MARK: Names
 
+    /// The generated model's name for a hand-written one: nested and generic models become top-level
+    /// concrete types (`Game.Score` -> `GameScore`, `Role<RoleUser>` -> `RoleObject`).
+    static func generatedName(of model: SwiftModel) -> String {
+        (model.enclosingType?.replacingOccurrences(of: ".", with: "") ?? "") + model.name + (model.isGeneric ? "Object" : "")
+    }
+
     private mutating func planTypeName() {
         let derived = TypeNameDerivation.derivedName(parseClass.name, stripping: stripPrefixes)
         // Generated models are top-level and concrete: a typealias (generic for a generic model, inside an
         // extension of the enclosing type for a nested one) keeps `Role<User>` and `Game.Score` compiling.
-        var name = (model.enclosingType?.replacingOccurrences(of: ".", with: "") ?? "") + model.name
-        if model.isGeneric {
-            name += "Object"
-        }
+        let name = Self.generatedName(of: model)
         if name != model.name {
             let alias = model.isGeneric ? "typealias \(model.name)<T> = \(name)" : "typealias \(model.name) = \(name)"
             let declaration = model.enclosingType.map { "extension \($0) { \(alias) }" } ?? alias
@@ -276,12 +279,12 @@ struct ModelAdoptionPlanner {
         if let generic = type.genericArgument {
             guard generic.base == "Pointer", let target = SwiftTypeCompatibility.model(named: generic.argument.text, in: models),
                   classNames.contains(target.parseClassName) else { return nil }
-            return "Pointer<\(target.name)>"
+            return "Pointer<\(Self.generatedName(of: target))>"
         }
         if FieldTypeMapper.elementTypes.contains(type.text) || FieldTypeMapper.stringEncodedTypes.contains(type.text) { return type.text }
-        if let target = SwiftTypeCompatibility.model(named: type.text, in: models), !target.isGeneric, target.enclosingType == nil,
-           classNames.contains(target.parseClassName) {
-            return target.name
+        // Another model (`[Level]`, `[Game.Round]`), by the name its generated model has.
+        if let target = SwiftTypeCompatibility.model(named: type.text, in: models), classNames.contains(target.parseClassName) {
+            return Self.generatedName(of: target)
         }
         if models.enums[type.text] != nil || models.structs[type.text] != nil, isConfigTypeName(type.text) {
             // A type nested in this model follows it to the generated type's name (`Game.Score.Level` is

@@ -7,7 +7,9 @@
 /// `init()`. The SDK's requirements the app implements itself (`init(from:)`, `encode(to:)`,
 /// `merge(with:)`, `hash(into:)`, `==`) move to a `nonisolated extension`, since the generated model is
 /// nonisolated and, in a module isolated to the main actor by default, a plain extension's member would
-/// be isolated and could not satisfy them. Everything else stays where it is, in the same order.
+/// be isolated and could not satisfy them. Everything else stays where it is, in the same order. A nested
+/// or generic model, generated at the top level under another name, becomes a typealias to it in place
+/// (`typealias Score = GameScore`), and what stays hand-written moves to extensions at the end of the file.
 public struct ModelRewrite: Sendable {
     /// The model's qualified name.
     public var modelName: String
@@ -17,6 +19,11 @@ public struct ModelRewrite: Sendable {
     public var blockers: [Located<String>]
     /// The generated type the extension extends.
     var generatedName: String
+    /// The hand-written type's own name (`Score` of `Game.Score`).
+    var declaredName: String
+    /// Whether the generated model has another name (a nested or generic model): the declaration then
+    /// becomes a typealias, and what stays hand-written an extension at the end of the file.
+    var isRenamed: Bool
     /// The declaration's span.
     var span: SourceSpan?
     /// Members removed (the generated model has them).
@@ -42,9 +49,8 @@ public struct ModelRewrite: Sendable {
         if model.kind == .objectiveC {
             blockers.append(Located("a PFObject subclass moves to ParseSwift by hand: its callers use the Objective-C SDK's API", at: model.location))
         }
-        if model.isGeneric || model.enclosingType != nil {
-            blockers.append(Located("a generic or nested model is generated at the top level under another name; rewrite it by hand as the report says", at: model.location))
-        }
+        declaredName = model.name
+        isRenamed = model.isGeneric || model.enclosingType != nil
         if model.span == nil {
             blockers.append(Located("the compiler gave no source range for the declaration", at: model.location))
         }

@@ -70,6 +70,10 @@ enum SourceRewriter {
         let merged = tidied(merge(removed), in: bytes, body: bodyStart..<bodyEnd)
         let bodyIsEmpty = isBlank(bytes, bodyStart..<bodyEnd, except: merged)
         var edits: [Edit] = []
+        if model.isRenamed {
+            return renamed(model, span: span, header: header, body: bodyStart..<bodyEnd, removed: merged, moved: moved,
+                           conformances: conformances, bodyIsEmpty: bodyIsEmpty, bytes: bytes)
+        }
         let extensionText = moved.isEmpty ? [] : Array("nonisolated extension \(model.generatedName) {\n".utf8) + moved + Array("}".utf8)
         if bodyIsEmpty && conformances.isEmpty {
             // Nothing stays: the declaration goes, with its comments; the moved requirements take its place.
@@ -86,6 +90,85 @@ enum SourceRewriter {
             edits.append(Edit(range: (span.end + 1)..<(span.end + 1), replacement: Array("\n\n".utf8) + extensionText))
         }
         return .success(edits)
+    }
+
+    /// A nested or generic model: its declaration becomes `typealias Score = GameScore` (with the generic
+    /// clause and access modifier as written), and what stays hand-written moves to extensions of the
+    /// generated type at the end of the file, indented as top-level members.
+    private static func renamed(
+        _ model: ModelRewrite, span: SourceSpan, header: [UInt8], body: Range<Int>, removed: [Range<Int>], moved: [UInt8],
+        conformances: [String], bodyIsEmpty: Bool, bytes: [UInt8]
+    ) -> Result<[Edit], Refusal> {
+        guard let whole = wholeLines(span, in: bytes) else {
+            return .failure(Refusal(message: "the declaration of \(model.modelName) shares its lines with other code", location: model.location))
+        }
+        let lineStart = lineStart(of: span.start, in: bytes)
+        let indent = Array(bytes[lineStart..<span.start])
+        let headerText = String(decoding: header, as: UTF8.self)
+        let words = headerText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        let access = words.first { ["public", "package", "internal", "fileprivate", "private"].contains($0) }.map { $0 + " " } ?? ""
+        var generics = ""
+        if let nameRange = headerText.range(of: model.declaredName + "<") {
+            // `<RoleUser: ParseUser>`, as written: the typealias keeps `Role<User>` compiling.
+            var depth = 0
+            var clause = ""
+            for character in headerText[headerText.index(before: nameRange.upperBound)...] {
+                clause.append(character)
+                if character == "<" { depth += 1 } else if character == ">" { depth -= 1; if depth == 0 { break } }
+            }
+            generics = clause
+        }
+        let alias = indent + Array("\(access)typealias \(model.declaredName)\(generics) = \(model.generatedName)\n".utf8)
+        var appended: [UInt8] = []
+        if !bodyIsEmpty || !conformances.isEmpty {
+            var kept: [UInt8] = []
+            var index = body.lowerBound
+            for range in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
+                kept += bytes[index..<range.lowerBound]
+                index = range.upperBound
+            }
+            kept += bytes[index..<body.upperBound]
+            let header = "extension \(model.generatedName)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
+            appended += Array(("\n" + header).utf8) + outdented(trimmedBlankLines(kept), by: indent.count) + Array("}\n".utf8)
+        }
+        if !moved.isEmpty {
+            appended += Array("\nnonisolated extension \(model.generatedName) {\n".utf8) + outdented(moved, by: indent.count) + Array("}\n".utf8)
+        }
+        // The declaration's own comments stay, above the typealias.
+        var edits = [Edit(range: lineStart..<whole.upperBound, replacement: alias)]
+        if !appended.isEmpty {
+            let end = bytes.count
+            let separator: [UInt8] = bytes.last == UInt8(ascii: "\n") ? [] : [UInt8(ascii: "\n")]
+            edits.append(Edit(range: end..<end, replacement: separator + appended))
+        }
+        return .success(edits)
+    }
+
+    /// `text` with `count` leading spaces taken off each line that has them.
+    private static func outdented(_ text: [UInt8], by count: Int) -> [UInt8] {
+        guard count > 0 else { return text }
+        var result: [UInt8] = []
+        var atLineStart = true
+        var skipped = 0
+        for byte in text {
+            if atLineStart, byte == UInt8(ascii: " "), skipped < count {
+                skipped += 1
+                continue
+            }
+            atLineStart = byte == UInt8(ascii: "\n")
+            if atLineStart { skipped = 0 }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// `text` without the blank lines at its start and end, and ending with a line break.
+    private static func trimmedBlankLines(_ text: [UInt8]) -> [UInt8] {
+        var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
+        let isBlankLine = { (line: [UInt8]) in line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") } }
+        while let first = lines.first, isBlankLine(first) { lines.removeFirst() }
+        while let last = lines.last, isBlankLine(last) { lines.removeLast() }
+        return [UInt8(ascii: "\n")] + lines.joined(separator: [UInt8(ascii: "\n")]) + [UInt8(ascii: "\n")]
     }
 
     /// The `{` opening the body: the first one after the header, outside comments, strings and generic

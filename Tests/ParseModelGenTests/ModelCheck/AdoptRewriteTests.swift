@@ -80,6 +80,29 @@ final class AdoptRewriteTests: XCTestCase {
         }
 
         """)
+        // A nested and a generic model: generated at the top level, reached through typealiases in place.
+        let league = try String(contentsOf: directory.url.appendingPathComponent("Sources/Models/League.swift"), encoding: .utf8)
+        XCTAssertEqual(league, """
+        import Foundation
+        import ParseSwift
+
+        /// The app's namespace for league play.
+        enum League {
+            /// A level of play, stored in the class Level.
+            typealias Level = LeagueLevel
+        }
+
+        typealias Role<RoleUser: ParseUser> = RoleObject
+
+        extension RoleObject {
+            var isAdmin: Bool { name == "Admin" }
+        }
+
+        extension LeagueLevel {
+            var label: String { "\\(rank ?? 0). \\(name ?? "")" }
+        }
+
+        """)
         let config = try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8)
         for key in ["\"appTypes\": [\"Round\", \"Game.Level\"]", "\"decoder\": false", "\"textSearch\": true", "\"merge\": false",
                     "\"localProperties\"", "\"initialValue\": \"now\"", "\"pointerStyle\": \"pointer\"", "\"swiftName\": \"DOB\"", "\"swiftType\": \"URL\""] {
@@ -116,6 +139,10 @@ final class AdoptRewriteTests: XCTestCase {
         print(body(Activity()))
         print(body(User(username: "ann", DOB: date, website: URL(string: "https://example.com"))))
         print(body(User()))
+        print(body(League.Level(name: "Pro", rank: 2)))
+        var role = Role<User>()
+        role.name = "Admin"
+        print(body(role))
         """
         // The app's code is built too: the fixture is an app that compiles with its hand-written models.
         var handWritten = try swiftFiles(Self.app.appendingPathComponent("Sources/Models"), prefix: "Model_")

@@ -43,3 +43,15 @@ func activities(for game: Game) -> [Activity] {
     let merged = try? first.merge(with: second)
     return [first, second, merged ?? Activity()]
 }
+
+func leagueLevels(for game: inout Game) -> [String] {
+    let first = League.Level(name: "Rookie", rank: 1)
+    game.levels = [first, League.Level(objectId: "l2", name: "Pro", rank: 2)]
+    return game.levels?.map(\.label) ?? []
+}
+
+func adminRole() -> Role<User> {
+    var role = Role<User>()
+    role.name = "Admin"
+    return role.isAdmin ? role : Role<User>()
+}

@@ -28,6 +28,7 @@ struct Game: ParseObject, ParseQueryScorable, Versioned {
     var level: Level?
     var uuid: UUID?
     var tags: [String: UUID]?
+    var levels: [League.Level]?
 
     // Kept on the device only.
     var teamResults: [Int] = []
@@ -43,7 +44,7 @@ struct Game: ParseObject, ParseQueryScorable, Versioned {
 
     enum CodingKeys: String, CodingKey {
         case originalData, objectId, createdAt, updatedAt, ACL, score
-        case title, date, members, rounds, owner, referee, level, uuid, tags
+        case title, date, members, rounds, owner, referee, level, uuid, tags, levels
     }
 
     init(from decoder: Decoder) throws {
@@ -62,6 +63,7 @@ struct Game: ParseObject, ParseQueryScorable, Versioned {
         level = try container.decodeIfPresent(Level.self, forKey: .level)
         uuid = try container.decodeIfPresent(UUID.self, forKey: .uuid)
         tags = try container.decodeIfPresent([String: UUID].self, forKey: .tags)
+        levels = try container.decodeIfPresent([League.Level].self, forKey: .levels)
     }
 
     init() {}
