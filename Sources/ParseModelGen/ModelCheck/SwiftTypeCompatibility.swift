@@ -2,10 +2,13 @@
 ///
 /// The rule is "can it hold them", not "is it what generation would write": Number may be `Int` or
 /// `Float`, an untyped Array may be `[String]` (a refinement of the server's type, not a mismatch), an
-/// Object may be any struct or dictionary. What is refused is a type that decoding the server's value
+/// Object may be any struct or dictionary; `URL` and `UUID` encode as strings, a model as a pointer to its
+/// class (`User?` for a Pointer to `_User`). What is refused is a type that decoding the server's value
 /// must fail on: `Int` for a String, `String` for a Pointer, `[String]` for a Relation.
 enum SwiftTypeCompatibility {
     static let stringTypes: Set<String> = ["String", "NSString"]
+    /// Foundation types whose `Codable` encoding is a string: they hold a String field's values.
+    static let stringEncodedTypes: Set<String> = ["URL", "UUID"]
     static let numberTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSNumber",
@@ -26,7 +29,7 @@ enum SwiftTypeCompatibility {
         let rawType = models.enums[text].map { $0.rawType ?? "" }
         switch fieldType {
         case .string:
-            return stringTypes.contains(text) || rawType.map(stringTypes.contains) == true
+            return stringTypes.contains(text) || stringEncodedTypes.contains(text) || rawType.map(stringTypes.contains) == true
         case .number:
             return numberTypes.contains(text) || rawType.map(numberTypes.contains) == true
         case .boolean:
@@ -53,7 +56,9 @@ enum SwiftTypeCompatibility {
         if let dictionary = type.dictionaryTypes { return stringTypes.contains(dictionary.key.text) }
         let text = type.text
         let scalars = stringTypes.union(numberTypes).union(booleanTypes).union(dateTypes)
-        if scalars.contains(text) || type.arrayElement != nil || models.enums[text] != nil { return false }
+        if scalars.contains(text) || stringEncodedTypes.contains(text) || type.arrayElement != nil { return false }
+        // An enum encodes as its raw value; one without a raw type (cases with payloads) as an object.
+        if let enumeration = models.enums[text] { return enumeration.rawType == nil }
         if model(named: text, in: models) != nil || pointerTarget(of: type, in: models) != nil { return false }
         let base = type.genericArgument?.base ?? text
         return !sdkTypes.values.contains { $0.contains(base) } && base != "ParseRelation" && base != "PFRelation"

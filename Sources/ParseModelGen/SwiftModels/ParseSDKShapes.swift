@@ -18,6 +18,9 @@ enum ParseSDKShapes {
         ("ParseInstallation", .installation), ("ParseObject", .object),
     ]
 
+    /// The protocol of models that carry a text search's `score`, which the SDK declares and never saves.
+    static let queryScorableProtocol = "ParseQueryScorable"
+
     /// The Objective-C SDK base classes, with the system class each stands for.
     static let objectiveCBases: [String: String?] = [
         "PFObject": nil, "PFUser": "_User", "PFRole": "_Role", "PFSession": "_Session", "PFInstallation": "_Installation",
@@ -29,6 +32,7 @@ enum ParseSDKShapes {
     public protocol ParseRole: ParseObject {}
     public protocol ParseSession: ParseObject {}
     public protocol ParseInstallation: ParseObject {}
+    public protocol ParseQueryScorable {}
     public struct Pointer<T: ParseObject>: Codable {}
     public struct ParseRelation<T: ParseObject>: Codable {}
     public struct ParseACL: Codable {}
