@@ -192,7 +192,7 @@ final class ModelCheckTests: XCTestCase {
         try directory.write("struct Plain { var name: String? }\n", to: "Plain.swift")
         try directory.write("[{\"className\": \"Plain\", \"fields\": {}}]", to: "schema.json")
         let check = try CommandLineRunner.run(["check", "Plain.swift", "schema.json"], in: directory.url)
-        XCTAssertEqual(check.standardError, "warning: no models in Plain.swift: no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject\n")
+        XCTAssertEqual(check.standardError, "warning: no models in Plain.swift: no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject\n")
         XCTAssertEqual(check.standardOutput, "checked 0 models in 1 Swift file against 1 class: 0 errors, 1 warning, 0 notes\n")
         XCTAssertEqual(check.status, 0)
         let adopt = try CommandLineRunner.run(["adopt", "Plain.swift", "schema.json", "--config", "out.json"], in: directory.url)
