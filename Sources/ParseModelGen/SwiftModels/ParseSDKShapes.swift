@@ -33,6 +33,7 @@ enum ParseSDKShapes {
     public protocol ParseSession: ParseObject {}
     public protocol ParseInstallation: ParseObject {}
     public protocol ParseQueryScorable {}
+    public protocol ParseCloudUser: ParseUser {}
     public struct Pointer<T: ParseObject>: Codable {}
     public struct ParseRelation<T: ParseObject>: Codable {}
     public struct ParseACL: Codable {}

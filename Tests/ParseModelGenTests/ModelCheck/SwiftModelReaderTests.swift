@@ -188,14 +188,17 @@ final class SwiftModelReaderTests: XCTestCase {
         class BaseInstallation: Tracked { var objectId: String?; required init() {} }
         final class DeviceInstallation: BaseInstallation { var badge: Int? }
         class Plain {}
+        struct HookUser: ParseCloudUser { var objectId: String? }
 
         """, to: "Installations.swift")
         let set = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Installations.swift").path])
         XCTAssertEqual(set.diagnostics, [])
         XCTAssertEqual(set.models.map { "\($0.name) \($0.kind.rawValue) class=\($0.isClass)" }, [
             "BaseInstallation ParseInstallation class=true", "DeviceInstallation ParseInstallation class=true",
+            "HookUser ParseUser class=false",
         ])
-        XCTAssertEqual(set.models.last?.parseClassName, "_Installation")
+        XCTAssertEqual(set.models.map(\.parseClassName), ["_Installation", "_Installation", "_User"])
+        XCTAssertEqual(set.models.map(\.extraConformances), [["Tracked"], [], ["ParseCloudUser"]])
     }
 
     func testFilesWithTopLevelCodeAreReadOnceEach() throws {
