@@ -37,7 +37,8 @@ enum SwiftTypeCompatibility {
         case .date:
             return dateTypes.contains(text)
         case .array:
-            return unwrapped.arrayElement != nil || text == "NSArray"
+            // A `Set` encodes as an array too.
+            return unwrapped.arrayElement != nil || text == "NSArray" || unwrapped.genericArgument?.base == "Set"
         case .object:
             return canHoldObject(unwrapped, in: models)
         case .pointer(let target):
@@ -56,7 +57,7 @@ enum SwiftTypeCompatibility {
         if let dictionary = type.dictionaryTypes { return stringTypes.contains(dictionary.key.text) }
         let text = type.text
         let scalars = stringTypes.union(numberTypes).union(booleanTypes).union(dateTypes)
-        if scalars.contains(text) || stringEncodedTypes.contains(text) || type.arrayElement != nil { return false }
+        if scalars.contains(text) || stringEncodedTypes.contains(text) || type.arrayElement != nil || type.genericArgument?.base == "Set" { return false }
         // An enum encodes as its raw value; one without a raw type (cases with payloads) as an object.
         if let enumeration = models.enums[text] { return enumeration.rawType == nil }
         if model(named: text, in: models) != nil || pointerTarget(of: type, in: models) != nil { return false }

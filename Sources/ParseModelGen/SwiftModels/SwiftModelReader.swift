@@ -81,7 +81,9 @@ public enum SwiftModelReader {
             let common = ["-frontend", "-diagnostic-style", "llvm", "-module-name", ParseSDKShapes.moduleName] + sdkArguments()
 
             // Syntax first: a file that does not parse is the user's to fix, reported as the compiler words it.
-            guard let parseArguments = responseFile(["-frontend", "-parse"] + common.dropFirst() + compiledPaths, named: "parse.resp"),
+            // The SDK names are parsed too, so that a single file is never taken for a main file here (the
+            // compiler does so with one input) when the dump, which always has two, reads it as a library file.
+            guard let parseArguments = responseFile(["-frontend", "-parse"] + common.dropFirst() + compiledPaths + [shapes.path], named: "parse.resp"),
                   let parsed = runCompiler(parseArguments) else {
                 diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
                 return

@@ -109,6 +109,8 @@ final class ModelCheckTests: XCTestCase {
         XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("Outcome?"), .object, in: models))
         XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[String: UUID]?"), .object, in: models))
         XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("UUID?"), .date, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("Set<String>?"), .array, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("Set<String>?"), .object, in: models))
     }
 
     func testObjectiveCSubclassAgainstItsSchema() throws {

@@ -226,6 +226,12 @@ final class SwiftModelReaderTests: XCTestCase {
         XCTAssertEqual(result.models.models.map(\.name), ["Deck", "Card"])
         XCTAssertEqual(result.models.models.first?.property(named: "cards")?.type?.text, "[Card]?")
         XCTAssertEqual(result.compilerRuns, 2)
+        // Alone, the page is the main file of the dump's run too (the compiler would take a single input
+        // for one, but the dump always has the SDK names beside it).
+        let alone = SwiftModelReader.scan(paths: [directory.url.appendingPathComponent("Page.swift").path])
+        XCTAssertEqual(alone.models.diagnostics, [])
+        XCTAssertEqual(alone.models.models.map(\.name), ["Card"])
+        XCTAssertEqual(alone.compilerRuns, 2)
     }
 
     func testASyntaxErrorBesideTopLevelCodeIsReportedAlone() throws {
