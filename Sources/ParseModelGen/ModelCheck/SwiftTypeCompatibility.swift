@@ -6,9 +6,8 @@
 /// class (`User?` for a Pointer to `_User`). What is refused is a type that decoding the server's value
 /// must fail on: `Int` for a String, `String` for a Pointer, `[String]` for a Relation.
 enum SwiftTypeCompatibility {
-    static let stringTypes: Set<String> = ["String", "NSString"]
-    /// Foundation types whose `Codable` encoding is a string: they hold a String field's values.
-    static let stringEncodedTypes: Set<String> = ["URL", "UUID"]
+    /// Types that encode as a JSON string: `URL` and `UUID` too.
+    static let stringTypes: Set<String> = ["String", "NSString", "URL", "UUID"]
     static let numberTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float32", "Float64", "CGFloat", "Decimal", "NSNumber",
@@ -29,7 +28,7 @@ enum SwiftTypeCompatibility {
         let rawType = models.enums[text].map { $0.rawType ?? "" }
         switch fieldType {
         case .string:
-            return stringTypes.contains(text) || stringEncodedTypes.contains(text) || rawType.map(stringTypes.contains) == true
+            return stringTypes.contains(text) || rawType.map(stringTypes.contains) == true
         case .number:
             return numberTypes.contains(text) || rawType.map(numberTypes.contains) == true
         case .boolean:
@@ -54,10 +53,15 @@ enum SwiftTypeCompatibility {
     /// An Object field holds a JSON object: any dictionary keyed by strings, or any struct or type the
     /// check cannot see into; not a scalar, an array, an enum, a model or an SDK value type.
     private static func canHoldObject(_ type: SwiftTypeName, in models: SwiftModelSet) -> Bool {
-        if let dictionary = type.dictionaryTypes { return stringTypes.contains(dictionary.key.text) }
-        let text = type.text
         let scalars = stringTypes.union(numberTypes).union(booleanTypes).union(dateTypes)
-        if scalars.contains(text) || stringEncodedTypes.contains(text) || type.arrayElement != nil || type.genericArgument?.base == "Set" { return false }
+        if let dictionary = type.dictionaryTypes {
+            // Swift encodes a dictionary as an object only when its keys are `String` or `Int` (or a type of the
+            // app's that may be `CodingKeyRepresentable`); `[UUID: T]` or `[Double: T]` encode as an array.
+            let key = dictionary.key.text
+            return key == "String" || key == "NSString" || key == "Int" || !scalars.contains(key)
+        }
+        let text = type.text
+        if scalars.contains(text) || type.arrayElement != nil || type.genericArgument?.base == "Set" { return false }
         // An enum encodes as its raw value; one without a raw type (cases with payloads) as an object.
         if let enumeration = models.enums[text] { return enumeration.rawType == nil }
         if model(named: text, in: models) != nil || pointerTarget(of: type, in: models) != nil { return false }

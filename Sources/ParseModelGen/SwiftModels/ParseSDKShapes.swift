@@ -33,7 +33,6 @@ enum ParseSDKShapes {
     public protocol ParseSession: ParseObject {}
     public protocol ParseInstallation: ParseObject {}
     public protocol ParseQueryScorable {}
-    public protocol ParseCloudUser: ParseUser {}
     public struct Pointer<T: ParseObject>: Codable {}
     public struct ParseRelation<T: ParseObject>: Codable {}
     public struct ParseACL: Codable {}
@@ -41,6 +40,7 @@ enum ParseSDKShapes {
     public struct ParseGeoPoint: Codable {}
     public struct ParsePolygon: Codable {}
     public struct ParseBytes: Codable {}
+    public protocol ParseCloudUser: ParseUser {}
     open class PFObject { public init() {} }
     open class PFUser: PFObject {}
     open class PFRole: PFObject {}

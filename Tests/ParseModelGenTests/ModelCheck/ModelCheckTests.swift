@@ -110,6 +110,9 @@ final class ModelCheckTests: XCTestCase {
         XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[String: UUID]?"), .object, in: models))
         XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("UUID?"), .date, in: models))
         XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("Set<String>?"), .array, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[Int: String]"), .object, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("[UUID: String]"), .object, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[Kind: String]"), .object, in: models))
         XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("Set<String>?"), .object, in: models))
     }
 
