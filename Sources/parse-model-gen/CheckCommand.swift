@@ -12,8 +12,9 @@ struct CheckCommand: Equatable {
         usage: ["check <swift files or folders>... <schema files or folders>..."],
         discussion: """
         Reads the app's models with the Swift compiler (Swift 6.1 or later; PARSE_MODEL_GEN_SWIFTC names
-        another swiftc): structs conforming to ParseObject, ParseUser, ParseRole, ParseSession or
-        ParseInstallation, and PFObject subclasses with @NSManaged properties. Reports, at each Swift
+        another swiftc): structs and classes conforming to ParseObject, ParseUser, ParseRole, ParseSession
+        or ParseInstallation (directly or through the app's own protocols), and PFObject subclasses with
+        @NSManaged properties; files with top-level code (main.swift, playground pages) included. Reports, at each Swift
         declaration, a class or field the schema does not have, a wire key that differs, a type that cannot
         hold the field's values and a required field the model lacks (errors); a non-optional property or a
         missing originalData (warnings); a field the model leaves out (a note).
@@ -72,7 +73,7 @@ struct CheckCommand: Equatable {
         var diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
         if models.models.isEmpty {
             diagnostics.append(Diagnostic(
-                .warning, "no models in \(swiftPaths.joined(separator: ", ")): no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject",
+                .warning, "no models in \(swiftPaths.joined(separator: ", ")): no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject",
                 at: nil
             ))
         }

@@ -39,6 +39,8 @@ public enum ModelCheck {
         let wireKeys = model.wireKeys()
         for property in model.properties where !property.isStatic && property.name != "originalData" {
             if isObjectiveC && !property.isManaged { continue }
+            // The SDK's text-search score: declared by the model, never saved, not a field of the class.
+            if model.isQueryScorable && property.name == "score" { continue }
             guard let key = wireKeys[property.name] else { continue }
             coveredKeys.insert(key)
             let subject = "\(model.qualifiedName).\(property.name)"

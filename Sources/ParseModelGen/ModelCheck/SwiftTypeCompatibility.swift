@@ -2,7 +2,8 @@
 ///
 /// The rule is "can it hold them", not "is it what generation would write": Number may be `Int` or
 /// `Float`, an untyped Array may be `[String]` (a refinement of the server's type, not a mismatch), an
-/// Object may be any struct or dictionary. What is refused is a type that decoding the server's value
+/// Object may be any struct or dictionary; `URL` and `UUID` encode as strings, a model as a pointer to its
+/// class (`User?` for a Pointer to `_User`). What is refused is a type that decoding the server's value
 /// must fail on: `Int` for a String, `String` for a Pointer, `[String]` for a Relation.
 enum SwiftTypeCompatibility {
     /// Types that encode as a JSON string: `URL` and `UUID` too.
@@ -35,7 +36,8 @@ enum SwiftTypeCompatibility {
         case .date:
             return dateTypes.contains(text)
         case .array:
-            return unwrapped.arrayElement != nil || text == "NSArray"
+            // A `Set` encodes as an array too.
+            return unwrapped.arrayElement != nil || text == "NSArray" || unwrapped.genericArgument?.base == "Set"
         case .object:
             return canHoldObject(unwrapped, in: models)
         case .pointer(let target):
@@ -51,10 +53,17 @@ enum SwiftTypeCompatibility {
     /// An Object field holds a JSON object: any dictionary keyed by strings, or any struct or type the
     /// check cannot see into; not a scalar, an array, an enum, a model or an SDK value type.
     private static func canHoldObject(_ type: SwiftTypeName, in models: SwiftModelSet) -> Bool {
-        if let dictionary = type.dictionaryTypes { return stringTypes.contains(dictionary.key.text) }
-        let text = type.text
         let scalars = stringTypes.union(numberTypes).union(booleanTypes).union(dateTypes)
-        if scalars.contains(text) || type.arrayElement != nil || models.enums[text] != nil { return false }
+        if let dictionary = type.dictionaryTypes {
+            // Swift encodes a dictionary as an object only when its keys are `String` or `Int` (or a type of the
+            // app's that may be `CodingKeyRepresentable`); `[UUID: T]` or `[Double: T]` encode as an array.
+            let key = dictionary.key.text
+            return key == "String" || key == "NSString" || key == "Int" || !scalars.contains(key)
+        }
+        let text = type.text
+        if scalars.contains(text) || type.arrayElement != nil || type.genericArgument?.base == "Set" { return false }
+        // An enum encodes as its raw value; one without a raw type (cases with payloads) as an object.
+        if let enumeration = models.enums[text] { return enumeration.rawType == nil }
         if model(named: text, in: models) != nil || pointerTarget(of: type, in: models) != nil { return false }
         let base = type.genericArgument?.base ?? text
         return !sdkTypes.values.contains { $0.contains(base) } && base != "ParseRelation" && base != "PFRelation"

@@ -18,6 +18,9 @@ enum ParseSDKShapes {
         ("ParseInstallation", .installation), ("ParseObject", .object),
     ]
 
+    /// The protocol of models that carry a text search's `score`, which the SDK declares and never saves.
+    static let queryScorableProtocol = "ParseQueryScorable"
+
     /// The Objective-C SDK base classes, with the system class each stands for.
     static let objectiveCBases: [String: String?] = [
         "PFObject": nil, "PFUser": "_User", "PFRole": "_Role", "PFSession": "_Session", "PFInstallation": "_Installation",
@@ -37,6 +40,7 @@ enum ParseSDKShapes {
     public struct ParseGeoPoint: Codable {}
     public struct ParsePolygon: Codable {}
     public struct ParseBytes: Codable {}
+    public protocol ParseCloudUser: ParseUser {}
     open class PFObject { public init() {} }
     open class PFUser: PFObject {}
     open class PFRole: PFObject {}

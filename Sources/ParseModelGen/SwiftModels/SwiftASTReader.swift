@@ -16,6 +16,10 @@ struct SwiftASTReader {
         var access: String
         /// Mangled protocol references (`$s...`) of conformances the declaration writes itself.
         var explicitConformances: [String] = []
+        /// Mangled protocol references of the conformances the compiler derived from those written
+        /// (`ParseObject` for a type declared `: PCKVersionable`, itself `: ParseObject`): how a model that
+        /// conforms through the app's own protocols is recognised, however long the chain.
+        var impliedConformances: [String] = []
         /// The mangled superclass of a class.
         var superclass: String?
         /// The mangled extended type of an extension.
@@ -107,6 +111,7 @@ struct SwiftASTReader {
                 declaration.explicitConformances.append(Self.mangledReference(usr: usr))
             }
         }
+        declaration.impliedConformances = Self.impliedConformances(of: node)
         declaration.superclass = node["inherits"]?["superclass_type"]?.stringValue ?? node["superclass_type"]?.stringValue
         if kind != .extensionOfType {
             declaration.mangledName = node["usr"]?.stringValue.map(Self.mangledReference)
@@ -225,6 +230,18 @@ struct SwiftASTReader {
         default:
             break
         }
+    }
+
+    /// The protocols the compiler lists as implied by the conformances `node` writes (`source_kind`
+    /// `implied`): the refined protocols of every protocol named, transitively.
+    private static func impliedConformances(of node: JSONNode) -> [String] {
+        var implied: [String] = []
+        for conformance in node["inherits"]?["conformances"]?.elements ?? [] where conformance["source_kind"]?.stringValue == "implied" {
+            if let usr = conformance["protocol"]?.stringValue {
+                implied.append(mangledReference(usr: usr))
+            }
+        }
+        return implied
     }
 
     /// The raw values the compiler wrote into the synthesized `rawValue` (or `stringValue`) getter: a

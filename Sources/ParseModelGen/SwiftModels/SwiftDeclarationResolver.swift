@@ -34,6 +34,21 @@ enum SwiftDeclarationResolver {
             }
             return names
         }
+        // Every protocol a type conforms to, the ones the compiler derived included, with what its
+        // superclasses conform to: `final class User: AppUser` where `class AppUser: ParseUser` is a user.
+        func reachedProtocols(of type: SwiftASTReader.TypeDeclaration) -> Set<String> {
+            var reached = Set<String>()
+            var current: SwiftASTReader.TypeDeclaration? = type
+            for _ in 0..<16 {
+                guard let declaration = current else { break }
+                let written = [declaration] + (extensions[declaration.qualifiedName] ?? [])
+                reached.formUnion(written.flatMap { $0.explicitConformances + $0.impliedConformances }.compactMap(spell))
+                guard declaration.kind == .classType, let superclass = spell(declaration.superclass),
+                      let parent = byName[superclass], parent.kind == .classType else { break }
+                current = parent
+            }
+            return reached
+        }
         func objectiveCBase(of type: SwiftASTReader.TypeDeclaration) -> (base: String, systemClass: String?)? {
             var current = type
             for _ in 0..<16 {
@@ -82,7 +97,9 @@ enum SwiftDeclarationResolver {
             }
             let kind: SwiftModelKind?
             var impliedClass: String?
-            if type.kind == .structure, let match = ParseSDKShapes.modelProtocols.first(where: { protocols.contains($0.name) }) {
+            let reached = reachedProtocols(of: type)
+            // The most specific SDK protocol reached wins: `PCKRoleable: ParseRole` also reaches ParseObject.
+            if let match = ParseSDKShapes.modelProtocols.first(where: { reached.contains($0.name) }) {
                 kind = match.kind
                 impliedClass = match.kind.systemClassName
             } else if type.kind == .classType, let base = objectiveCBase(of: type) {
@@ -109,6 +126,8 @@ enum SwiftDeclarationResolver {
             model.impliedClassName = impliedClass
             model.extraConformances = protocols.filter { !modelProtocolNames.contains($0) }
             model.isGeneric = type.isGeneric
+            model.isClass = type.kind == .classType
+            model.isQueryScorable = reached.contains(ParseSDKShapes.queryScorableProtocol)
             model.enclosingType = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
             model.properties = properties(of: type)
             model.computedProperties = type.computedProperties + added.flatMap(\.computedProperties)

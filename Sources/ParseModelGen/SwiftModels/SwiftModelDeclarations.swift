@@ -80,6 +80,12 @@ public struct SwiftModel: Hashable, Sendable {
     public var extraConformances: [String] = []
     /// Whether the type has generic parameters (`Role<RoleUser>`).
     public var isGeneric = false
+    /// Whether the model is a class (`final class User: ParseUser`, or a `PFObject` subclass) rather than
+    /// a struct: a generated model is a struct, so a class's reference semantics are the app's to keep.
+    public var isClass = false
+    /// Whether the model conforms to `ParseQueryScorable` (itself or through the app's protocols): its
+    /// `score` is the SDK's text-search score, not a field.
+    public var isQueryScorable = false
     /// The name of the type the model is nested in, if any.
     public var enclosingType: String?
     /// The stored properties, in source order.

@@ -10,11 +10,17 @@ import Foundation
 public enum SwiftModelReader {
     /// Reads the models in `paths` (Swift files, or folders searched for them).
     public static func read(paths: [String], toolchain: SwiftToolchain? = nil) -> SwiftModelSet {
+        scan(paths: paths, toolchain: toolchain).models
+    }
+
+    /// Reads the models in `paths` and counts the compiler runs it took (the tests hold the common case,
+    /// files without top-level code, to one parse and one dump).
+    static func scan(paths: [String], toolchain: SwiftToolchain? = nil) -> (models: SwiftModelSet, compilerRuns: Int) {
         var result = SwiftModelSet()
         let collected = SwiftModelInputs.collect(paths)
         result.diagnostics = collected.diagnostics
         result.files = collected.files.map(\.path)
-        guard !collected.files.isEmpty, !result.diagnostics.containsErrors else { return result }
+        guard !collected.files.isEmpty, !result.diagnostics.containsErrors else { return (result, 0) }
         let tools: SwiftToolchain
         if let toolchain {
             tools = toolchain
@@ -23,7 +29,7 @@ public enum SwiftModelReader {
             case .success(let found): tools = found
             case .failure(let error):
                 result.diagnostics.append(Diagnostic(.error, error.message, at: nil))
-                return result
+                return (result, 0)
             }
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-swift-\(UUID().uuidString)")
@@ -31,19 +37,20 @@ public enum SwiftModelReader {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         } catch {
             result.diagnostics.append(Diagnostic(.error, "cannot create a temporary folder for the Swift compiler: \(error.localizedDescription)", at: nil))
-            return result
+            return (result, 0)
         }
         defer { try? FileManager.default.removeItem(at: scratch) }
         var scan = Scan(tools: tools, scratch: scratch, files: collected.files)
         scan.run()
         result.diagnostics += scan.diagnostics
-        guard !scan.diagnostics.containsErrors else { return result }
+        guard !scan.diagnostics.containsErrors else { return (result, scan.compilerRuns) }
         SwiftDeclarationResolver.resolve(scan.declarations, spelled: scan.spelled, into: &result)
-        return result
+        return (result, scan.compilerRuns)
     }
 
-    /// One run of the compiler over copies of the files, so that the bytes it reads are the bytes whose
-    /// offsets the reader turns into lines and columns.
+    /// The compiler's runs over copies of the files (one parse, then one dump unless several files have
+    /// top-level code), so that the bytes it reads are the bytes whose offsets the reader turns into lines
+    /// and columns.
     private struct Scan {
         let tools: SwiftToolchain
         let scratch: URL
@@ -51,24 +58,20 @@ public enum SwiftModelReader {
         var diagnostics: [Diagnostic] = []
         var declarations: [SwiftASTReader.TypeDeclaration] = []
         var spelled: [String: String] = [:]
+        /// How many times the compiler ran.
+        var compilerRuns = 0
 
         mutating func run() {
             var compiledPaths: [String] = []
             var userPathByCompiled: [String: String] = [:]
+            var mainIndices: [Int] = []
             for (index, file) in files.enumerated() {
                 // A file named main.swift keeps its name: the compiler reads top-level code only there.
-                let folder = scratch.appendingPathComponent("f\(index)")
-                let name = SchemaDecoder.fileName(file.path) == "main.swift" ? "main.swift" : "Source.swift"
-                let copy = folder.appendingPathComponent(name)
-                do {
-                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    try Data(file.bytes).write(to: copy)
-                } catch {
-                    diagnostics.append(Diagnostic(.error, "cannot copy the file for the Swift compiler: \(error.localizedDescription)", at: nil))
-                    return
-                }
-                compiledPaths.append(copy.path)
-                userPathByCompiled[copy.path] = file.path
+                let isMain = SchemaDecoder.fileName(file.path) == "main.swift"
+                if isMain { mainIndices.append(index) }
+                guard let copy = copy(file, index: index, as: isMain ? "main.swift" : "Source.swift") else { return }
+                compiledPaths.append(copy)
+                userPathByCompiled[copy] = file.path
             }
             let shapes = scratch.appendingPathComponent(ParseSDKShapes.fileName)
             guard (try? Data(ParseSDKShapes.source.utf8).write(to: shapes)) != nil else {
@@ -78,8 +81,10 @@ public enum SwiftModelReader {
             let common = ["-frontend", "-diagnostic-style", "llvm", "-module-name", ParseSDKShapes.moduleName] + sdkArguments()
 
             // Syntax first: a file that does not parse is the user's to fix, reported as the compiler words it.
-            guard let parseArguments = responseFile(["-frontend", "-parse"] + common.dropFirst() + compiledPaths, named: "parse.resp"),
-                  let parsed = ToolRun.run(tools.swiftc, parseArguments, in: scratch) else {
+            // The SDK names are parsed too, so that a single file is never taken for a main file here (the
+            // compiler does so with one input) when the dump, which always has two, reads it as a library file.
+            guard let parseArguments = responseFile(["-frontend", "-parse"] + common.dropFirst() + compiledPaths + [shapes.path], named: "parse.resp"),
+                  let parsed = runCompiler(parseArguments) else {
                 diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
                 return
             }
@@ -89,38 +94,97 @@ public enum SwiftModelReader {
             }
             if parsed.status != 0 {
                 let errors = CompilerDiagnostics.errors(in: parsed.standardError, pathsByCompiledPath: userPathByCompiled)
+                // Top-level code outside the one main.swift a module may have (a playground page, the main.swift
+                // of a second executable) is only an error for a file compiled as a library file; such a file
+                // is compiled again as a main.swift of its own instead of being reported.
+                let syntaxErrors = errors.filter { !Self.isTopLevelCodeError($0) }
+                guard errors.isEmpty || !syntaxErrors.isEmpty else {
+                    let withTopLevelCode = Set(errors.compactMap { $0.location?.file })
+                    for (index, file) in files.enumerated() where withTopLevelCode.contains(file.path) && !mainIndices.contains(index) {
+                        guard let copy = copy(file, index: index, as: "main.swift") else { return }
+                        userPathByCompiled[copy] = file.path
+                        compiledPaths[index] = copy
+                        mainIndices.append(index)
+                    }
+                    mainIndices.sort()
+                    dumpAndRead(compiledPaths: compiledPaths, mainIndices: mainIndices, shapes: shapes.path, common: common)
+                    return
+                }
                 diagnostics += errors.isEmpty
                     ? [Diagnostic(.error, "the Swift compiler could not parse the files: \(Self.lastLines(parsed.standardError))", at: nil)]
-                    : errors
+                    : syntaxErrors
                 return
             }
+            dumpAndRead(compiledPaths: compiledPaths, mainIndices: mainIndices, shapes: shapes.path, common: common)
+        }
 
+        /// The compiler's messages for top-level code in a file it reads as a library file.
+        private static func isTopLevelCodeError(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.message == "expressions are not allowed at the top level" || diagnostic.message == "statements are not allowed at the top level"
+        }
+
+        /// Copies `file` into its own folder under `name`; the copy's path, nil (reported) when it cannot.
+        private mutating func copy(_ file: SourceFile, index: Int, as name: String) -> String? {
+            let folder = scratch.appendingPathComponent("f\(index)")
+            let copy = folder.appendingPathComponent(name)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: copy)
+            } catch {
+                diagnostics.append(Diagnostic(.error, "cannot copy the file for the Swift compiler: \(error.localizedDescription)", at: nil))
+                return nil
+            }
+            return copy.path
+        }
+
+        private mutating func runCompiler(_ arguments: [String]) -> ToolRun.Output? {
+            compilerRuns += 1
+            return ToolRun.run(tools.swiftc, arguments, in: scratch)
+        }
+
+        /// Type-checks every file once as a primary file and reads its tree. A module has one main file, so
+        /// the files with top-level code beyond the first each get a run of their own, with the other
+        /// files (those without top-level code) as secondary files so that the types they use resolve:
+        /// two executables' main.swift files, or playground pages, may each declare the same names.
+        /// Without top-level code, or with one file of it, this is one run.
+        private mutating func dumpAndRead(compiledPaths: [String], mainIndices: [Int], shapes: String, common: [String]) {
+            let libraryIndices = compiledPaths.indices.filter { !mainIndices.contains($0) }
+            var runs: [[Int]] = [libraryIndices + mainIndices.prefix(1)]
+            runs += mainIndices.dropFirst().map { [$0] }
             let outputs = compiledPaths.indices.map { scratch.appendingPathComponent("ast\($0).json").path }
-            var dump = common + ["-dump-ast", "-dump-ast-format", "json"]
-            dump += compiledPaths.flatMap { ["-primary-file", $0] } + [shapes.path]
-            dump += outputs.flatMap { ["-o", $0] }
-            guard let dumpArguments = responseFile(dump, named: "dump.resp"),
-                  let dumped = ToolRun.run(tools.swiftc, dumpArguments, in: scratch) else {
-                diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
-                return
-            }
-            if dumped.timedOut {
-                diagnostics.append(Diagnostic(.error, "the Swift compiler did not finish type-checking the files within \(Int(ToolRun.timeLimit)) seconds", at: nil,
-                                              hint: "name only the files that declare the models"))
-                return
-            }
-            if dumped.standardError.contains("-dump-ast-format") {
-                diagnostics.append(Diagnostic(
-                    .error, "\(tools.swiftc) cannot dump its syntax tree as JSON; reading Swift models needs Swift 6.1 or later", at: nil,
-                    hint: "install a newer toolchain, or name one with \(SwiftToolchain.environmentVariable)"
-                ))
-                return
+            var compilerOutput: [Int: String] = [:]
+            for (number, primaries) in runs.enumerated() where !primaries.isEmpty {
+                let primarySet = Set(primaries)
+                var dump = common + ["-dump-ast", "-dump-ast-format", "json"]
+                // The primaries in file order, so that each `-o` pairs with its file.
+                let ordered = compiledPaths.indices.filter { primarySet.contains($0) }
+                dump += ordered.flatMap { ["-primary-file", compiledPaths[$0]] }
+                dump += (number == 0 ? [] : libraryIndices.map { compiledPaths[$0] }) + [shapes]
+                dump += ordered.flatMap { ["-o", outputs[$0]] }
+                guard let dumpArguments = responseFile(dump, named: "dump\(number).resp"),
+                      let dumped = runCompiler(dumpArguments) else {
+                    diagnostics.append(Diagnostic(.error, "cannot run \(tools.swiftc)", at: nil))
+                    return
+                }
+                if dumped.timedOut {
+                    diagnostics.append(Diagnostic(.error, "the Swift compiler did not finish type-checking the files within \(Int(ToolRun.timeLimit)) seconds", at: nil,
+                                                  hint: "name only the files that declare the models"))
+                    return
+                }
+                if dumped.standardError.contains("-dump-ast-format") {
+                    diagnostics.append(Diagnostic(
+                        .error, "\(tools.swiftc) cannot dump its syntax tree as JSON; reading Swift models needs Swift 6.1 or later", at: nil,
+                        hint: "install a newer toolchain, or name one with \(SwiftToolchain.environmentVariable)"
+                    ))
+                    return
+                }
+                for index in ordered { compilerOutput[index] = dumped.standardError }
             }
             var mangled = Set<String>()
             for (index, file) in files.enumerated() {
                 let location = SourceLocation(file: file.path, line: 1, column: 1)
                 guard let bytes = FileManager.default.contents(atPath: outputs[index]), !bytes.isEmpty else {
-                    diagnostics.append(Diagnostic(.error, "the Swift compiler wrote no syntax tree for this file: \(Self.lastLines(dumped.standardError))", at: location))
+                    diagnostics.append(Diagnostic(.error, "the Swift compiler wrote no syntax tree for this file: \(Self.lastLines(compilerOutput[index] ?? ""))", at: location))
                     continue
                 }
                 let root: JSONNode
@@ -140,6 +204,7 @@ public enum SwiftModelReader {
                 let read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)
+                    mangled.formUnion(declaration.impliedConformances)
                     mangled.formUnion([declaration.superclass, declaration.extendedType, declaration.rawType, declaration.mangledName].compactMap { $0 })
                     mangled.formUnion(declaration.properties.compactMap(\.mangledType))
                 }

@@ -65,6 +65,57 @@ final class ModelCheckTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
     }
 
+    /// Class models, models conforming through the app's protocols, top-level code (two executables'
+    /// main.swift, playground pages), `URL`/`UUID` for strings, nested models and `Pointer<Player>` for
+    /// pointers to `_User`, a `ParseQueryScorable` model's `score`, arrays of nested and app types.
+    func testGameAppMatchesItsSchema() throws {
+        let result = try check(["GameApp/Sources", "GameApp/schema.json"])
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.standardOutput, "checked 8 models in 10 Swift files against 8 classes: 0 errors, 0 warnings, 0 notes\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testGameAppAgainstADriftedSchema() throws {
+        let result = try check(["GameApp/Sources", "GameApp/drifted.json"])
+        XCTAssertEqual(lines(result.standardError), [
+            "GameApp/Sources/App/main.swift:4:1: note: model LaunchLog has no property for the String field 'platform' of class 'LaunchLog' (schema: GameApp/drifted.json:48:70)",
+            "GameApp/Sources/Models/HighScore.swift:12:9: error: HighScore.player is 'Pointer<Player>?', which cannot hold the Pointer<Champion> field 'player' of class 'HighScore' (schema: GameApp/drifted.json:23:7)",
+            "GameApp/Sources/Models/HighScore.swift:13:9: error: HighScore.runId is 'UUID?', which cannot hold the Date field 'runId' of class 'HighScore' (schema: GameApp/drifted.json:24:7)",
+            "GameApp/Sources/Models/Player.swift:16:9: error: Player.DOB is 'Date?', which cannot hold the String field 'DOB' of class '_User' (schema: GameApp/drifted.json:8:7)",
+            "GameApp/Sources/Models/Squad.swift:14:9: error: Squad.motto is encoded as 'motto', a field class '_Role' does not have",
+            "GameApp/Sources/Models/Stage.swift:4:1: error: model Stage has no property for the required String field 'season' of class 'Stage' (schema: GameApp/drifted.json:34:7); saving a new object fails with Parse error 142",
+            "GameApp/Sources/Models/Stage.swift:14:9: error: Stage.difficulty is 'Stage.Difficulty?', which cannot hold the Number field 'difficulty' of class 'Stage' (schema: GameApp/drifted.json:33:7)",
+            "GameApp/Sources/Models/Tournament.swift:20:13: error: Tournament.Match.stages is '[Stage]?', which cannot hold the Relation<Stage> field 'stages' of class 'Match' (schema: GameApp/drifted.json:42:7)",
+            "GameApp/Sources/Models/Tournament.swift:21:13: error: Tournament.Match.highlights is '[Highlight]?', which cannot hold the Object field 'highlights' of class 'Match' (schema: GameApp/drifted.json:43:7)",
+            "GameApp/Sources/Models/Tournament.swift:22:13: error: Tournament.Match.replay is 'URL?', which cannot hold the Number field 'replay' of class 'Match' (schema: GameApp/drifted.json:44:7)",
+            "GameApp/Sources/Sketches.playground/Pages/Warmup.xcplaygroundpage/Contents.swift:12:9: error: Note.text is 'String?', which cannot hold the Number field 'text' of class 'Note' (schema: GameApp/drifted.json:50:36)",
+            "GameApp/Sources/Tool/main.swift:11:9: error: ImportJob.rows is 'Int?', which cannot hold the String field 'rows' of class 'ImportJob' (schema: GameApp/drifted.json:49:71)",
+        ])
+        XCTAssertEqual(result.standardOutput, "checked 8 models in 10 Swift files against 8 classes: 11 errors, 0 warnings, 1 note\n")
+        XCTAssertEqual(result.status, 1)
+    }
+
+    func testStringEncodedTypesEnumsWithPayloadsAndScores() {
+        var models = SwiftModelSet()
+        models.enums["Outcome"] = SwiftEnum(name: "Outcome", qualifiedName: "Outcome", location: SourceLocation(file: "a", line: 1, column: 1),
+                                            rawType: nil, cases: [], conformances: [])
+        models.enums["Kind"] = SwiftEnum(name: "Kind", qualifiedName: "Kind", location: SourceLocation(file: "a", line: 1, column: 1),
+                                         rawType: "String", cases: [], conformances: [])
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("URL?"), .string, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("UUID"), .string, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("Kind?"), .string, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("URL?"), .object, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("Kind?"), .object, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("Outcome?"), .object, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[String: UUID]?"), .object, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("UUID?"), .date, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("Set<String>?"), .array, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[Int: String]"), .object, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("[UUID: String]"), .object, in: models))
+        XCTAssertTrue(SwiftTypeCompatibility.canHold(SwiftTypeName("[Kind: String]"), .object, in: models))
+        XCTAssertFalse(SwiftTypeCompatibility.canHold(SwiftTypeName("Set<String>?"), .object, in: models))
+    }
+
     func testObjectiveCSubclassAgainstItsSchema() throws {
         let result = try check(["LegacyApp/Sources", "LegacyApp/schema.json"])
         XCTAssertEqual(lines(result.standardError), [
@@ -146,7 +197,7 @@ final class ModelCheckTests: XCTestCase {
         try directory.write("struct Plain { var name: String? }\n", to: "Plain.swift")
         try directory.write("[{\"className\": \"Plain\", \"fields\": {}}]", to: "schema.json")
         let check = try CommandLineRunner.run(["check", "Plain.swift", "schema.json"], in: directory.url)
-        XCTAssertEqual(check.standardError, "warning: no models in Plain.swift: no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject\n")
+        XCTAssertEqual(check.standardError, "warning: no models in Plain.swift: no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject\n")
         XCTAssertEqual(check.standardOutput, "checked 0 models in 1 Swift file against 1 class: 0 errors, 1 warning, 0 notes\n")
         XCTAssertEqual(check.status, 0)
         let adopt = try CommandLineRunner.run(["adopt", "Plain.swift", "schema.json", "--config", "out.json"], in: directory.url)

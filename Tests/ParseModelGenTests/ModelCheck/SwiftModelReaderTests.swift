@@ -153,4 +153,95 @@ final class SwiftModelReaderTests: XCTestCase {
         XCTAssertEqual(check.standardError, "")
         XCTAssertEqual(check.status, 0)
     }
+
+    func testClassModelsAndModelsConformingThroughAppProtocols() throws {
+        let set = read("GameApp")
+        XCTAssertEqual(set.diagnostics, [])
+        XCTAssertEqual(set.models.map(\.qualifiedName), [
+            "LaunchLog", "HighScore", "Player", "Squad", "Stage", "Tournament.Match", "Note", "ImportJob",
+        ])
+        XCTAssertEqual(set.models.map(\.kind), [.object, .object, .user, .role, .object, .object, .object, .object])
+        XCTAssertEqual(set.models.map(\.isClass), [false, true, true, false, false, false, false, false])
+        XCTAssertEqual(set.models.map(\.parseClassName), ["LaunchLog", "HighScore", "_User", "_Role", "Stage", "Match", "Note", "ImportJob"])
+        let byName = Dictionary(set.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // The app's protocols are kept as conformances (written on the type or in an extension); the SDK's are not.
+        XCTAssertEqual(byName["Squad"]?.extraConformances, ["TeamRole"])
+        XCTAssertEqual(byName["Stage"]?.extraConformances, ["PlayerOwned"])
+        XCTAssertEqual(byName["Match"]?.extraConformances, ["Versioned"])
+        XCTAssertEqual(byName["HighScore"]?.extraConformances, ["ParseQueryScorable"])
+        XCTAssertEqual(set.models.filter(\.isQueryScorable).map(\.name), ["HighScore"])
+        let player = try XCTUnwrap(byName["Player"])
+        XCTAssertEqual(place(player.location), "Player.swift:4:7")
+        XCTAssertEqual(player.property(named: "DOB").map { "\($0.type?.text ?? "?") @\(place($0.location))" }, "Date? @Player.swift:16:9")
+        XCTAssertEqual(player.initializers.map(\.value), ["init()"])
+        XCTAssertEqual(byName["HighScore"]?.property(named: "player")?.type?.text, "Pointer<Player>?")
+    }
+
+    func testAClassDerivingFromAClassModelIsAModelOfItsKind() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("""
+        import Foundation
+        import ParseSwift
+
+        protocol Tracked: ParseInstallation {}
+        class BaseInstallation: Tracked { var objectId: String?; required init() {} }
+        final class DeviceInstallation: BaseInstallation { var badge: Int? }
+        class Plain {}
+        struct HookUser: ParseCloudUser { var objectId: String? }
+
+        """, to: "Installations.swift")
+        let set = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Installations.swift").path])
+        XCTAssertEqual(set.diagnostics, [])
+        XCTAssertEqual(set.models.map { "\($0.name) \($0.kind.rawValue) class=\($0.isClass)" }, [
+            "BaseInstallation ParseInstallation class=true", "DeviceInstallation ParseInstallation class=true",
+            "HookUser ParseUser class=false",
+        ])
+        XCTAssertEqual(set.models.map(\.parseClassName), ["_Installation", "_Installation", "_User"])
+        XCTAssertEqual(set.models.map(\.extraConformances), [["Tracked"], [], ["ParseCloudUser"]])
+    }
+
+    func testFilesWithTopLevelCodeAreReadOnceEach() throws {
+        // Two executables' main.swift files and two playground pages: each declares its own types (both pages
+        // a `Counter`), so each is type-checked as the main file of a run of its own.
+        let game = SwiftModelReader.scan(paths: [ModelCheckTests.fixtures.appendingPathComponent("GameApp/Sources").path])
+        XCTAssertEqual(game.models.diagnostics, [])
+        XCTAssertEqual(game.models.models.filter { ["LaunchLog", "ImportJob", "Note"].contains($0.name) }.map {
+            "\($0.name) @\(place($0.location))"
+        }, ["LaunchLog @main.swift:4:1", "Note @Contents.swift:6:1", "ImportJob @main.swift:4:1"])
+        XCTAssertEqual(game.compilerRuns, 5, "one parse, then one dump with the library files and the first main file, one for each other")
+        // The common case, files without top-level code, costs one parse and one dump, as before.
+        let recipe = SwiftModelReader.scan(paths: [ModelCheckTests.fixtures.appendingPathComponent("RecipeApp/Sources").path])
+        XCTAssertEqual(recipe.models.diagnostics, [])
+        XCTAssertEqual(recipe.compilerRuns, 2)
+    }
+
+    func testASinglePageOfTopLevelCodeCostsNoExtraRun() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("import ParseSwift\nstruct Card: ParseObject { var objectId: String? }\nprint(Card())\n", to: "Page.swift")
+        try directory.write("import ParseSwift\nstruct Deck: ParseObject { var cards: [Card]? }\n", to: "Deck.swift")
+        let result = SwiftModelReader.scan(paths: [directory.url.path])
+        XCTAssertEqual(result.models.diagnostics, [])
+        XCTAssertEqual(result.models.models.map(\.name), ["Deck", "Card"])
+        XCTAssertEqual(result.models.models.first?.property(named: "cards")?.type?.text, "[Card]?")
+        XCTAssertEqual(result.compilerRuns, 2)
+        // Alone, the page is the main file of the dump's run too (the compiler would take a single input
+        // for one, but the dump always has the SDK names beside it).
+        let alone = SwiftModelReader.scan(paths: [directory.url.appendingPathComponent("Page.swift").path])
+        XCTAssertEqual(alone.models.diagnostics, [])
+        XCTAssertEqual(alone.models.models.map(\.name), ["Card"])
+        XCTAssertEqual(alone.compilerRuns, 2)
+    }
+
+    func testASyntaxErrorBesideTopLevelCodeIsReportedAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("import ParseSwift\nprint(1)\nstruct Card: ParseObject {\n    var name: = \n}\n", to: "Page.swift")
+        try directory.write("import ParseSwift\nstruct Deck: ParseObject { var cards: [Card]? }\n", to: "Deck.swift")
+        let set = SwiftModelReader.read(paths: [directory.url.path])
+        XCTAssertEqual(set.diagnostics.map { "\(place($0.location ?? SourceLocation(file: "?", line: 0, column: 0))): \($0.message)" }, [
+            "Page.swift:4:15: expected type", "Page.swift:4:16: expected initial value after '='",
+        ])
+    }
 }
