@@ -47,7 +47,7 @@ struct ModelAdoptionPlanner {
         let isObjectiveC = model.kind == .objectiveC
         let protocolName = SystemModelShapes.protocolName(for: parseClass.name)
         let builtInNames = Set((SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: "User")).map(\.name))
-        let scorable = model.extraConformances.contains("ParseQueryScorable")
+        let scorable = model.isQueryScorable || model.extraConformances.contains("ParseQueryScorable")
         var localProperties: [(key: String, value: OrderedJSON)] = []
         for property in model.properties where !property.isStatic {
             if !isObjectiveC, builtInNames.contains(property.name) || (scorable && property.name == "score") {
@@ -335,6 +335,12 @@ struct ModelAdoptionPlanner {
 
     private mutating func planExtras() {
         let file = "\(report.generatedName)+App.swift"
+        if model.isClass, model.kind != .objectiveC {
+            report.changes.append(Located(
+                "\(model.qualifiedName) is a class here; the generated model is a struct, as ParseSwift's models are: code that changes a `let` instance, or shares one instance between places, changes with it",
+                at: model.location
+            ))
+        }
         if model.kind == .objectiveC {
             let alreadyNoted = Set(report.changes.map(\.location))
             report.changes.insert(Located(
