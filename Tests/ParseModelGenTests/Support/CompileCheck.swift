@@ -145,7 +145,7 @@ enum CompileCheck {
         let build = try ProcessRunner.run(try swiftc(), [
             "-module-name", "Client", "-swift-version", swiftVersion, "-I", module.path, "-L", module.path, "-lParseSwift",
             "-o", program.path,
-        ] + files, in: directory.url)
+        ] + flavor.defines + files, in: directory.url)
         guard build.status == 0 else {
             throw CompileCheckError(message: "the program does not build:\n\(build.output)")
         }
