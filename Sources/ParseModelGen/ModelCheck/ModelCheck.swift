@@ -37,6 +37,8 @@ public enum ModelCheck {
         var coveredKeys = Set<String>()
         let lookup = FieldLookup(parseClass)
         let wireKeys = model.wireKeys()
+        // A model with its own `init(from:)` decides itself what a missing key leaves.
+        let decodesItself = model.initializers.contains { $0.value == "init(from:)" }
         for property in model.properties where !property.isStatic && property.name != "originalData" {
             if isObjectiveC && !property.isManaged { continue }
             // The SDK's text-search score: declared by the model, never saved, not a field of the class.
@@ -60,7 +62,7 @@ public enum ModelCheck {
                         .error, "\(subject) is '\(type)', which cannot hold the \(fieldType.displayName) field '\(key)' of class '\(parseClass.name)'\(schemaPlace)",
                         at: property.location
                     ))
-                } else if !isObjectiveC, !type.isOptional {
+                } else if !isObjectiveC, !type.isOptional, !decodesItself {
                     diagnostics.append(Diagnostic(
                         .warning, "\(subject) is not optional; ParseSwift cannot decode an object that comes without '\(key)' (a partial object: a query's select, a save's response)",
                         at: property.location, hint: "declare it as '\(type)?'"

@@ -48,6 +48,15 @@ final class AdoptRewriteTests: XCTestCase {
         return sources
     }
 
+    /// The hand-written models match their schema: `check` reports nothing, not even the non-optional
+    /// properties that a hand-written `init(from:)` decodes with a fallback.
+    func testCheckFindsNothingInAMatchingApp() throws {
+        let check = try CommandLineRunner.run(["check", "Sources", "schema.json"], in: Self.app)
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertEqual(check.standardError, "")
+        XCTAssertTrue(check.standardOutput.contains(": 0 errors, 0 warnings, 0 notes"), check.standardOutput)
+    }
+
     func testTheAppCompilesUnchangedAfterTheRewrite() throws {
         let directory = try copyOfApp()
         defer { directory.remove() }
