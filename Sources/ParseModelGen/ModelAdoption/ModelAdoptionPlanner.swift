@@ -24,6 +24,9 @@ struct ModelAdoptionPlanner {
     private(set) var providedProperties = Set<String>()
     /// The stored properties the generated model has a property of the same name for (provided or not).
     private var generatedNames = Set<String>()
+    /// Whether the declaration's `init()` only gives properties the values the config now holds as their
+    /// `initialValue`, so that it can go.
+    private(set) var foldsInitializer = false
     /// Why `adopt --rewrite` cannot remove the hand-written declaration, each at its place.
     private(set) var rewriteBlockers: [Located<String>] = []
 
@@ -49,7 +52,13 @@ struct ModelAdoptionPlanner {
         let builtInNames = Set((SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: "User")).map(\.name))
         let scorable = model.isQueryScorable || model.extraConformances.contains("ParseQueryScorable")
         var localProperties: [(key: String, value: OrderedJSON)] = []
-        for property in model.properties where !property.isStatic {
+        // `init() { points = 5 }` gives `points` its first value, as `var points = 5` would.
+        let assigned = model.initializerAssignments ?? [:]
+        for declared in model.properties where !declared.isStatic {
+            var property = declared
+            if let value = assigned[property.name] {
+                property.initialValue = value
+            }
             if !isObjectiveC, builtInNames.contains(property.name) || (scorable && property.name == "score") {
                 // The SDK's own properties: every generated model declares them (`score` with "textSearch").
                 providedProperties.insert(property.name)
@@ -132,13 +141,17 @@ struct ModelAdoptionPlanner {
                 fields.append((fieldName, .object(spec)))
             }
         }
+        foldsInitializer = model.initializerAssignments.map { !$0.isEmpty && $0.keys.allSatisfy(providedProperties.contains) } ?? false
         if scorable {
             entry.append(("textSearch", .bool(true)))
         }
-        // A hand-written merge(with:) or init(from:) stays the app's; the generated one would clash with it.
-        if model.methods.contains(where: { $0.value == "merge(with:)" }) {
+        // The model keeps the merge it had: its own (the generated one would clash with it), or the SDK's
+        // default, which merges through a JSON round trip (dates to the millisecond) where the generated one
+        // restores each field the response lacks.
+        if !isObjectiveC {
             entry.append(("merge", .bool(false)))
         }
+        // A hand-written init(from:) stays the app's; the generated one would clash with it.
         if model.initializers.contains(where: { $0.value == "init(from:)" }) {
             entry.append(("decoder", .bool(false)))
         }
@@ -308,7 +321,7 @@ struct ModelAdoptionPlanner {
 
     private mutating func planAdds(covered: Set<String>) {
         var adds = ["init(objectId:)", "the memberwise initializer"]
-        if !model.methods.contains(where: { $0.value == "merge(with:)" }) {
+        if model.kind == .objectiveC {
             adds.append("merge(with:)")
         }
         adds.append("typed query keys and helpers")
@@ -360,6 +373,10 @@ struct ModelAdoptionPlanner {
             if initializer.value == "init()", model.members.contains(where: { $0.kind == .emptyInitializer && $0.name == "init()" }),
                model.initializers.filter({ $0.value == "init()" }).count == 1 {
                 // `init() {}` is what the generated model declares too.
+                continue
+            }
+            if initializer.value == "init()", foldsInitializer {
+                keep(initializer.location, "initializer init() -> its values become the properties' initialValue, and it goes")
                 continue
             }
             if initializer.value == "init(from:)" {

@@ -30,6 +30,9 @@ public struct ModelRewrite: Sendable {
     var removals: [SwiftMember] = []
     /// Members moved into a `nonisolated extension`.
     var moves: [SwiftMember] = []
+    /// The types declared beside a nested model in its enclosing type (`Level` beside `Outer.GameScore`),
+    /// with their qualified names: code moved out of the enclosing type finds them through typealiases.
+    var siblingTypes: [(name: String, qualifiedName: String)] = []
     /// The protocols the declaration's own inheritance clause lists that the generated model lacks.
     var droppedConformances: Set<String>
 
@@ -54,6 +57,17 @@ public struct ModelRewrite: Sendable {
         if model.span == nil {
             blockers.append(Located("the compiler gave no source range for the declaration", at: model.location))
         }
+        if let enclosing = model.enclosingType {
+            let prefix = enclosing + "."
+            let siblings = planner.models.models.map(\.qualifiedName) + Array(planner.models.enums.keys) + Array(planner.models.structs.keys)
+            for qualified in Set(siblings).sorted() where qualified.hasPrefix(prefix) && qualified != model.qualifiedName {
+                let name = String(qualified.dropFirst(prefix.count))
+                // Only direct members, and none that a generated model declares itself.
+                if !name.contains("."), !ReservedTypeNames.memberTypes.contains(name) {
+                    siblingTypes.append((name, qualified))
+                }
+            }
+        }
         let codingKeysName = model.qualifiedName + ".CodingKeys"
         for member in model.members {
             switch member.kind {
@@ -73,6 +87,8 @@ public struct ModelRewrite: Sendable {
                 } else {
                     removals.append(member)
                 }
+            case .initializer where member.name == "init()" && planner.foldsInitializer:
+                removals.append(member)
             case .initializer, .emptyInitializer, .method:
                 if Self.requirementWitnesses.contains(member.name) { moves.append(member) }
             case .computedProperty, .staticProperty, .type:

@@ -120,7 +120,11 @@ enum SourceRewriter {
         }
         let alias = indent + Array("\(access)typealias \(model.declaredName)\(generics) = \(model.generatedName)\n".utf8)
         var appended: [UInt8] = []
-        if !bodyIsEmpty || !conformances.isEmpty {
+        // Code moved out of the enclosing type no longer sees the types declared beside the model there.
+        let movedText = String(decoding: bytes[body] + moved, as: UTF8.self)
+        let aliases = model.siblingTypes.filter { containsWord($0.name, in: movedText) }
+            .map { "    typealias \($0.name) = \($0.qualifiedName)\n" }.joined()
+        if !bodyIsEmpty || !conformances.isEmpty || !aliases.isEmpty {
             var kept: [UInt8] = []
             var index = body.lowerBound
             for range in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
@@ -129,7 +133,7 @@ enum SourceRewriter {
             }
             kept += bytes[index..<body.upperBound]
             let header = "extension \(model.generatedName)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
-            appended += Array(("\n" + header).utf8) + outdented(trimmedBlankLines(kept), by: indent.count) + Array("}\n".utf8)
+            appended += Array(("\n" + header + "\n" + aliases).utf8) + outdented(trimmedBlankLines(kept), by: indent.count) + Array("}\n".utf8)
         }
         if !moved.isEmpty {
             appended += Array("\nnonisolated extension \(model.generatedName) {\n".utf8) + outdented(moved, by: indent.count) + Array("}\n".utf8)
@@ -142,6 +146,19 @@ enum SourceRewriter {
             edits.append(Edit(range: end..<end, replacement: separator + appended))
         }
         return .success(edits)
+    }
+
+    /// Whether `word` stands in `text` as a whole identifier.
+    private static func containsWord(_ word: String, in text: String) -> Bool {
+        let isIdentifier = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        var searchStart = text.startIndex
+        while let found = text.range(of: word, range: searchStart..<text.endIndex) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before.map(isIdentifier) ?? false), !(after.map(isIdentifier) ?? false) { return true }
+            searchStart = found.upperBound
+        }
+        return false
     }
 
     /// `text` with `count` leading spaces taken off each line that has them.
@@ -162,13 +179,13 @@ enum SourceRewriter {
         return result
     }
 
-    /// `text` without the blank lines at its start and end, and ending with a line break.
+    /// `text` without the blank lines at its start and end, ending with a line break; empty when all is blank.
     private static func trimmedBlankLines(_ text: [UInt8]) -> [UInt8] {
         var lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(Array.init)
         let isBlankLine = { (line: [UInt8]) in line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") } }
         while let first = lines.first, isBlankLine(first) { lines.removeFirst() }
         while let last = lines.last, isBlankLine(last) { lines.removeLast() }
-        return [UInt8(ascii: "\n")] + lines.joined(separator: [UInt8(ascii: "\n")]) + [UInt8(ascii: "\n")]
+        return lines.isEmpty ? [] : Array(lines.joined(separator: [UInt8(ascii: "\n")])) + [UInt8(ascii: "\n")]
     }
 
     /// The `{` opening the body: the first one after the header, outside comments, strings and generic

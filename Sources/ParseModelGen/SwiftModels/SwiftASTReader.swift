@@ -28,6 +28,8 @@ struct SwiftASTReader {
         var properties: [Property] = []
         var computedProperties: [Located<String>] = []
         var initializers: [Located<String>] = []
+        /// What an `init()` of the declaration assigns, by property (`points` -> `5`), when it does nothing else.
+        var initializerAssignments: [String: String]?
         var methods: [Located<String>] = []
         /// `static var className` / `static let className` / `parseClassName()` returning one literal.
         var classNameLiteral: Located<String>?
@@ -131,6 +133,7 @@ struct SwiftASTReader {
             }
         }
         declarations[index].members = members.members
+        declarations[index].initializerAssignments = members.initializerAssignments
         declarations[index].properties = members.properties
         declarations[index].computedProperties = members.computedProperties
         declarations[index].initializers = members.initializers
@@ -209,6 +212,9 @@ struct SwiftASTReader {
             let isEmptyBody = member["body"] != nil
                 && (member["body"]?["elements"]?.elements ?? []).allSatisfy { $0["implicit"]?.boolValue == true }
             declaration.members.append(SwiftMember(kind: isEmptyBody ? .emptyInitializer : .initializer, name: name, span: span(of: member)))
+            if name == "init()", !isEmptyBody {
+                declaration.initializerAssignments = assignments(in: member["body"])
+            }
         case "func_decl":
             guard !implicit, let name = member.declName else { return }
             if name == "parseClassName", member["static"]?.boolValue == true || member["class"]?.boolValue == true {
@@ -296,6 +302,34 @@ struct SwiftASTReader {
     private func location(of node: JSONNode, fallback: JSONNode? = nil) -> SourceLocation {
         let offset = node["range"]?["start"]?.intValue ?? fallback?["range"]?["start"]?.intValue ?? 0
         return SourceLocation(file: file, position: lines.position(ofOffset: offset))
+    }
+
+    /// The properties an initializer's body assigns (`points = 5`, `self.name = "First"`) with each value's
+    /// source text, when assigning its own properties is all it does; nil otherwise.
+    private func assignments(in body: JSONNode?) -> [String: String]? {
+        var result: [String: String] = [:]
+        for element in body?["elements"]?.elements ?? [] where element["implicit"]?.boolValue != true {
+            guard element.kind == "assign_expr", let destination = element["dest"], destination.kind == "member_ref_expr",
+                  destination["base"]?["decl"]?["base_name"]?.stringValue == "self",
+                  let property = destination["decl"]?["base_name"]?.stringValue,
+                  let value = element["src"].flatMap(writtenExpression).flatMap(sourceText(of:)),
+                  result[property] == nil
+            else { return nil }
+            result[property] = value
+        }
+        return result
+    }
+
+    /// The expression as written: the compiler wraps a value in implicit conversions (into an optional, a
+    /// literal's type) that have no source range of their own.
+    private func writtenExpression(_ node: JSONNode) -> JSONNode? {
+        var current = node
+        for _ in 0..<8 {
+            if current["implicit"]?.boolValue != true, current["range"] != nil { return current }
+            guard let inner = current["sub_expr"] ?? current["expr"] else { return nil }
+            current = inner
+        }
+        return nil
     }
 
     /// Where a declaration begins (its first attribute or modifier, which the dump ranges apart) and the

@@ -138,6 +138,7 @@ enum SwiftDeclarationResolver {
             model.nestedTypes = childrenByParent[type.qualifiedName] ?? []
             model.span = type.span
             model.members = type.members
+            model.initializerAssignments = type.initializerAssignments
             result.append(model)
         }
     }

@@ -106,6 +106,8 @@ public struct SwiftModel: Hashable, Sendable {
     public var span: SourceSpan?
     /// The declaration's own members (not its extensions'), in source order, with their spans.
     public var members: [SwiftMember] = []
+    /// What the declaration's `init()` assigns (`points` -> `5`) when that is all it does; nil otherwise.
+    public var initializerAssignments: [String: String]?
 
     /// The Parse class the model reads and writes: its override, else the system class of its kind,
     /// else its own name (which is what ParseSwift and the Objective-C SDK use).

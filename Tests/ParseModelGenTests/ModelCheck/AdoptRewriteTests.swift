@@ -75,7 +75,7 @@ final class AdoptRewriteTests: XCTestCase {
         let game = try String(contentsOf: directory.url.appendingPathComponent("Sources/Models/Game.swift"), encoding: .utf8)
         XCTAssertTrue(game.contains("extension Game: Versioned {\n    enum Level: String, Codable, CaseIterable {"), game)
         XCTAssertTrue(game.contains("\nnonisolated extension Game {\n    init(from decoder: Decoder) throws {"), game)
-        for removed in ["    var title: String?\n", "enum CodingKeys", "init() {}", "var teamResults", "ParseQueryScorable"] {
+        for removed in ["    var title: String?\n", "enum CodingKeys", "init() {", "bonus = 5", "var teamResults", "ParseQueryScorable"] {
             XCTAssertFalse(game.contains(removed), "\(removed) is still in\n\(game)")
         }
         let user = try String(contentsOf: directory.url.appendingPathComponent("Sources/Models/User.swift"), encoding: .utf8)
@@ -114,7 +114,8 @@ final class AdoptRewriteTests: XCTestCase {
         """)
         let config = try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8)
         for key in ["\"appTypes\": [\"Round\", \"Game.Level\"]", "\"decoder\": false", "\"textSearch\": true", "\"merge\": false",
-                    "\"localProperties\"", "\"initialValue\": \"now\"", "\"pointerStyle\": \"pointer\"", "\"swiftName\": \"DOB\"", "\"swiftType\": \"URL\""] {
+                    "\"localProperties\"", "\"initialValue\": \"now\"", "\"bonus\": {\"swiftType\": \"Int\", \"optional\": false, \"initialValue\": 5}",
+                    "\"level\": {\"swiftType\": \"Game.Level\", \"initialValue\": \".easy\"}", "\"pointerStyle\": \"pointer\"", "\"swiftName\": \"DOB\"", "\"swiftType\": \"URL\""] {
             XCTAssertTrue(config.contains(key), "\(key) is not in\n\(config)")
         }
     }
@@ -202,6 +203,7 @@ final class AdoptRewriteTests: XCTestCase {
 
             init() {
                 title = "Untitled"
+                print("made")
             }
         }
 

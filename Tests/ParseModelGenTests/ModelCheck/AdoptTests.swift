@@ -57,9 +57,11 @@ final class AdoptTests: XCTestCase {
                 "sideOptions": {"swiftType": "[String]"},
                 "nutritionalInfo": {"swiftType": "[String: String]"}
               },
+              "merge": false,
               "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "name", "servings", "price", "isAvailable", "category", "ingredients", "sideOptions", "nutritionalInfo", "releaseDate", "chef"]
             },
-            "_Role": {"swiftName": "RoleObject"}
+            "_User": {"merge": false},
+            "_Role": {"swiftName": "RoleObject", "merge": false}
           }
         }
 
@@ -67,16 +69,16 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(result.adopt.standardError, "")
         XCTAssertEqual(reportLines(result.adopt.standardOutput).dropFirst(), [
             "Recipe (RecipeApp/Sources/Recipe.swift:4:1): class 'Recipe', generated as Recipe",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers, missingRequiredKeys",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers, missingRequiredKeys",
             "  keep by hand (generation cannot carry it):",
             "    RecipeApp/Sources/Recipe.swift:35:5: initializer init(name:servings:) -> an extension of Recipe in Recipe+App.swift beside the generated models",
             "    RecipeApp/Sources/Recipe.swift:40:9: computed property isVegetarianMenu -> the extension in Recipe+App.swift",
             "    RecipeApp/Sources/Recipe.swift:22:5: type Recipe.Category -> stays the app's, in the extension in Recipe+App.swift (the generated model names it through \"appTypes\")",
             "    RecipeApp/Sources/Recipe.swift:28:5: type Recipe.Ingredient -> stays the app's, in the extension in Recipe+App.swift (the generated model names it through \"appTypes\")",
             "User (RecipeApp/Sources/Users.swift:4:1): class '_User', generated as User",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
             "Role (RecipeApp/Sources/Users.swift:19:1): class '_Role', generated as RoleObject",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
             "    RecipeApp/Sources/Users.swift:19:1: generic model Role<...> -> generated at the top level as RoleObject; add 'typealias Role<T> = RoleObject' (with the generic parameter's constraint) in a file beside the generated models",
         ])
@@ -97,13 +99,15 @@ final class AdoptTests: XCTestCase {
                 "reviews": {"swiftType": "[Review]"},
                 "coAuthors": {"swiftType": "[Pointer<Author>]"}
               },
+              "merge": false,
               "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "title", "genre", "publishingYear", "author", "reviews", "coAuthors"]
             },
             "Author": {"merge": false},
             "Review": {
               "fields": {
                 "stars": {"swiftType": "Int"}
-              }
+              },
+              "merge": false
             }
           }
         }
@@ -112,7 +116,7 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(reportLines(result.adopt.standardOutput), [
             "wrote \(result.adopt.standardOutput.split(separator: "\n").first.map { String($0.dropFirst("wrote ".count).prefix { $0 != " " }) } ?? "") for 3 models",
             "Book (BookApp/Sources/Book.swift:4:1): class 'Books', generated as Book",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
             "    BookApp/Sources/Book.swift:20:5: type Book.Genre -> stays the app's, in the extension in Book+App.swift (the generated model names it through \"appTypes\")",
             "  the app's code may notice:",
@@ -122,7 +126,7 @@ final class AdoptTests: XCTestCase {
             "  keep by hand (generation cannot carry it):",
             "    BookApp/Sources/Book.swift:54:5: method merge(with:) -> the extension in Author+App.swift (the config's \"merge\": false leaves it out of the generated model; write 'nonisolated extension' for it in a module isolated to the main actor by default)",
             "Review (BookApp/Sources/Book.swift:42:1): class 'Review', generated as Review",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
             "    BookApp/Sources/Book.swift:50:5: method summary() -> the extension in Review+App.swift",
         ])
@@ -191,13 +195,15 @@ final class AdoptTests: XCTestCase {
                 "coAuthors": {"swiftType": "[Pointer<Author>]"}
               },
               "swiftName": "Book",
+              "merge": false,
               "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "title", "genre", "publishingYear", "author", "reviews", "coAuthors"]
             },
             "Author": {"merge": false},
             "Review": {
               "fields": {
                 "stars": {"swiftType": "Int"}
-              }
+              },
+              "merge": false
             }
           },
           "appTypes": ["Book.Genre"]
@@ -296,9 +302,10 @@ final class AdoptTests: XCTestCase {
             "Score": {
               "swiftName": "GameScore",
               "fields": {
-                "points": {"swiftType": "Int", "aliases": ["score_points"]},
+                "points": {"swiftType": "Int", "initialValue": 0, "aliases": ["score_points"]},
                 "level": {"swiftType": "GameScore.Level"}
-              }
+              },
+              "merge": false
             }
           }
         }
@@ -307,7 +314,7 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(reportLines(adopt.standardOutput), [
             "wrote parse-model-gen.json for 1 model",
             "Game.Score (Models/Score.swift:5:5): class 'Score', generated as GameScore",
-            "  generation adds: init(objectId:), the memberwise initializer, merge(with:), typed query keys and helpers",
+            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",
             "    Models/Score.swift:5:5: model nested in Game -> generated at the top level as GameScore; add 'extension Game { typealias Score = GameScore }' in a file beside the generated models",
             "    Models/Score.swift:15:9: type Game.Score.Level -> stays the app's, in the extension in GameScore+App.swift (the generated model names it through \"appTypes\")",
@@ -375,6 +382,7 @@ final class AdoptTests: XCTestCase {
               "fields": {
                 "pageCount": {"swiftType": "Int"}
               },
+              "merge": false,
               "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "title", "pageCount"]
             }
           }
@@ -446,8 +454,10 @@ final class AdoptTests: XCTestCase {
                 "founded": {"swiftType": "Int64"},
                 "ratio": {"swiftType": "Float"},
                 "coach": {"pointerStyle": "object"}
-              }
-            }
+              },
+              "merge": false
+            },
+            "Player": {"merge": false}
           }
         }
 

@@ -9,6 +9,7 @@ func makeGame(owner: User) throws -> Game {
     game.date = Date(timeIntervalSince1970: 10)
     game.members = ["a", "b"]
     game.members.append("c")
+    game.bonus += 1
     game.teamResults.append(3)
     game.owner = owner
     game.referee = try Pointer(owner)

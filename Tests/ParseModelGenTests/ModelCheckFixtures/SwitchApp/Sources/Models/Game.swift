@@ -29,6 +29,7 @@ struct Game: ParseObject, ParseQueryScorable, Versioned {
     var uuid: UUID?
     var tags: [String: UUID]?
     var levels: [League.Level]?
+    var bonus: Int
 
     // Kept on the device only.
     var teamResults: [Int] = []
@@ -44,7 +45,7 @@ struct Game: ParseObject, ParseQueryScorable, Versioned {
 
     enum CodingKeys: String, CodingKey {
         case originalData, objectId, createdAt, updatedAt, ACL, score
-        case title, date, members, rounds, owner, referee, level, uuid, tags, levels
+        case title, date, members, rounds, owner, referee, level, uuid, tags, levels, bonus
     }
 
     init(from decoder: Decoder) throws {
@@ -64,9 +65,13 @@ struct Game: ParseObject, ParseQueryScorable, Versioned {
         uuid = try container.decodeIfPresent(UUID.self, forKey: .uuid)
         tags = try container.decodeIfPresent([String: UUID].self, forKey: .tags)
         levels = try container.decodeIfPresent([League.Level].self, forKey: .levels)
+        bonus = try container.decodeIfPresent(Int.self, forKey: .bonus) ?? 5
     }
 
-    init() {}
+    init() {
+        bonus = 5
+        level = .easy
+    }
 
     func likeState(for user: User) -> LikeState {
         members.contains(user.objectId ?? "") ? .liked : .neutral
