@@ -81,7 +81,7 @@ struct PullParseSchema: CommandPlugin {
         let status = try PluginOutput.run(tool.path.string, toolArguments)
         guard status == 0 else {
             PluginOutput.fail([check
-                ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema, or the server could not be read (see above)"
+                ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server; when there is no report above, the server could not be read (its error is above)"
                 : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"])
         }
     }

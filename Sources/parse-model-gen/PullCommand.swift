@@ -130,7 +130,8 @@ struct PullCommand: Equatable {
             return ExitCode.success
         }
         out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
-        out.error("error: \(shown(output)) differs from the schema on \(shown(address.display)); run the same command without --check, review and commit the file, then generate the models again")
+        // Both ways out: a file ahead of the server (the push workflow) must not be overwritten by habit.
+        out.error("error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) --server-url \(shown(address.display))' (it shows the plan; --apply makes it)")
         return ExitCode.invalidInput
     }
 
