@@ -6,9 +6,7 @@ import ParseModelGen
 /// taken as `pull` takes them (`ServerKeys`).
 struct PushCommand: Equatable {
     var inputs: [String]
-    var serverURL: String
-    var applicationID: String?
-    var masterKeyFile: String?
+    var server = ServerSelection.Options()
     var timeout: Double = 30
     var apply = false
     var allowDeletions = false
@@ -18,8 +16,8 @@ struct PushCommand: Equatable {
         name: "push",
         abstract: "Show, and with --apply make, the changes that make a Parse Server's schema match the files.",
         usage: [
-            "push <schema>... --server-url <url> [--app-id <id>] [--master-key-file <path>]",
-            "     [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
+            "push <schema>... [--server <name> | --server-url <url>] [--app-id <id>] [--master-key-file <path>]",
+            "     [--config <file>] [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
         ],
         discussion: """
         Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
@@ -31,13 +29,16 @@ struct PushCommand: Equatable {
         permissions and indexes change. A class whose file has no classLevelPermissions or indexes keeps
         the server's. Each class is read again just before it is changed: one edited on the server since
         the plan was read is skipped, not overwritten. The first failed request ends the push; running it
-        again continues from what the server has then.
+        again continues from what the server has then. The server is --server-url, or one the config
+        names under "servers" (--server, else its default server).
         """,
         arguments: [("<schema>", "Schema files or directories (every .json file in them), in any shape generate reads.")],
         options: [
-            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com."),
-            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
-            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."),
+            OptionSpec("--server", value: "<name>", help: "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."),
+            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."),
+            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the config server's, else the environment\nvariable PARSE_APPLICATION_ID."),
+            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: where the config server says,\nelse the environment variable PARSE_MASTER_KEY. Never a command-line value."),
+            OptionSpec("--config", value: "<file>", help: "The config that names the servers (default: parse-model-gen.json in or\nbeside the inputs, as generate finds it)."),
             OptionSpec("--apply", help: "Make the changes (default: print the plan and change nothing)."),
             OptionSpec("--allow-deletions", help: "Also make the destroying changes: delete fields, indexes and empty\nclasses, and retype fields by deleting and adding them."),
             OptionSpec("--exit-code", help: "Without --apply: exit 1 when the server differs from the files (default:\n0 once the plan is shown, as diff does)."),
@@ -57,12 +58,11 @@ struct PushCommand: Equatable {
         guard !scanned.positionals.isEmpty else {
             throw UsageError(message: "push needs the schema to push: name its files or directories, such as Schemas/")
         }
-        guard let serverURL = scanned.value("--server-url") else {
-            throw UsageError(message: "push needs --server-url <url>, such as https://example.com/parse")
-        }
-        var command = PushCommand(inputs: scanned.positionalTexts, serverURL: serverURL)
-        command.applicationID = scanned.value("--app-id")
-        command.masterKeyFile = scanned.value("--master-key-file")
+        var command = PushCommand(inputs: scanned.positionalTexts)
+        command.server = ServerSelection.Options(
+            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"), applicationID: scanned.value("--app-id"),
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+        )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
         }
@@ -76,20 +76,18 @@ struct PushCommand: Equatable {
     /// known goes through one `MaskedOutput`, and every path, address and server-derived text through
     /// `shown(_:)`: a hostile server can echo the key, or a line of its own, in any name it lists.
     func run(environment: [String: String]) -> Int32 {
-        let address: ParseServerAddress
-        switch ParseServerAddress.parse(serverURL) {
-        case .success(let parsed): address = parsed
-        case .failure(let problem): return ServerKeys.usageError("push", problem.message).exitCode
-        }
-        let keys: ServerKeys
-        switch ServerKeys.resolve(command: "push", applicationID: applicationID, masterKeyFile: masterKeyFile, environment: environment) {
-        case .success(let resolved): keys = resolved
+        let collected = InputCollector.collect(paths: inputs, configPath: nil)
+        let selection: ServerSelection
+        switch ServerSelection.resolve(command: "push", options: server, configFile: { collected.config }, environment: environment, errorCode: ExitCode.error) {
+        case .success(let resolved): selection = resolved
         // An unreadable key file is an error, not a difference.
         case .failure(let failure): return failure.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.error
         }
+        let address = selection.address
+        let keys = selection.keys
         let out = MaskedOutput(masterKey: keys.masterKey)
         let server = shown(address.display)
-        guard let files = readFiles(out) else { return ExitCode.error }
+        guard let files = readFiles(collected, out) else { return ExitCode.error }
         if address.sendsKeysInClear {
             out.error("warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
@@ -153,8 +151,7 @@ struct PushCommand: Equatable {
     }
 
     /// The merged classes of the inputs; nil (after printing why) when they cannot be read.
-    private func readFiles(_ out: MaskedOutput) -> [ParseClass]? {
-        let collected = InputCollector.collect(paths: inputs, configPath: nil)
+    private func readFiles(_ collected: InputCollector.Inputs, _ out: MaskedOutput) -> [ParseClass]? {
         let readErrors = collected.diagnostics.filter { $0.severity == .error }
         guard readErrors.isEmpty else {
             readErrors.forEach { out.error($0.formatted) }

@@ -25,6 +25,7 @@ final class ConfigSchemaSyncTests: XCTestCase {
         XCTAssertEqual(keys(definitions["sharedType"]), Set(ConfigKeys.sharedType))
         XCTAssertEqual(keys(definitions["sharedStruct"]), Set(ConfigKeys.sharedStructure))
         XCTAssertEqual(keys(definitions["sharedEnum"]), Set(ConfigKeys.sharedEnumeration))
+        XCTAssertEqual(keys(definitions["server"]), Set(ConfigKeys.server))
     }
 
     func testEnumeratedValuesMatch() throws {
