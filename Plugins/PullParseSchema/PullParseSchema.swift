@@ -102,8 +102,11 @@ struct PullParseSchema: CommandPlugin {
             PluginOutput.fail(["pull-parse-schema: name one target; a schema is pulled into one target at a time"])
         }
         if let name = names.first {
-            guard let target = try package.targets(named: [name]).first as? SourceModuleTarget else {
-                PluginOutput.fail(["pull-parse-schema: target '\(PrintableText.escaped(name))' has no sources to pull into"])
+            guard let target = (try? package.targets(named: [name]))?.first as? SourceModuleTarget else {
+                if let hint = SkippedTarget.hint(for: name, packageDirectory: package.directory.string) {
+                    PluginOutput.fail(["pull-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                }
+                PluginOutput.fail(["pull-parse-schema: target '\(PrintableText.escaped(name))' is not a target of the package with sources to pull into"])
             }
             return target
         }

@@ -124,6 +124,9 @@ struct PushParseSchema: CommandPlugin {
         }
         if let name = names.first {
             guard let target = (try? package.targets(named: [name]))?.first as? SourceModuleTarget else {
+                if let hint = SkippedTarget.hint(for: name, packageDirectory: package.directory.string) {
+                    PluginOutput.fail(["push-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                }
                 PluginOutput.fail(["push-parse-schema: target '\(PrintableText.escaped(name))' has no sources and no schema"])
             }
             return target
