@@ -86,4 +86,10 @@ final class ServerEnvironmentsTests: XCTestCase {
             "c.json:1:19: error: 'defaultServer' names the server 'dev', which 'servers' does not list\nc.json:1:19: note: add the server under \"servers\", such as \"servers\": {\"dev\": {\"url\": \"https://example.com/parse\"}}",
         ])
     }
+
+    /// A config of servers only, saved under another name among the schemas, is recognised as a config.
+    func testAServersFileAmongTheSchemasIsRecognisedAsAConfig() {
+        let found = diagnostics(#"{"defaultServer": "dev", "servers": {"dev": {"url": "https://example.com/parse"}}}"#)
+        XCTAssertTrue(found.first?.hasPrefix("s.json:1:1: error: this file looks like a parse-model-gen config, not a schema") == true, "\(found)")
+    }
 }
