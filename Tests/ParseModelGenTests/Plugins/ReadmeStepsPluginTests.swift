@@ -42,6 +42,11 @@ final class ReadmeStepsPluginTests: XCTestCase {
         XCTAssertFalse(adapted.contains("https://"), "the README's manifest has a dependency this test does not replace:\n\(adapted)")
         try app.write(adapted, to: "Package.swift")
 
+        // Run before step 1's Swift file exists, init says why SwiftPM lists no such target.
+        let early = try SwiftPM.run(["package", "--allow-writing-to-package-directory", "generate-parse-models", "init", "--target", "AppModels"], in: app.url, timeout: 1800)
+        XCTAssertNotEqual(early.status, 0, early.output)
+        XCTAssertTrue(early.output.contains("SwiftPM lists no target 'AppModels'. Package.swift declares it, but SwiftPM leaves out a target whose folder is missing or has no Swift file: create Sources/AppModels/AppModels.swift"), early.output)
+
         // Every shell command of the section, in order, with the stand-in server for Back4App's address.
         let commands = blocks.filter { $0.language.isEmpty }.flatMap { Self.commands(in: $0.text) }
         XCTAssertTrue(commands.contains { $0.contains("generate-parse-models init") }, "the README's steps run init")
