@@ -26,6 +26,7 @@ struct GenerateParseModels: CommandPlugin {
 
     USAGE: swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]...
            [--output <folder>] [--access-level <level>] [--docs <file.md> [--docs-only]] [--check] [--quiet]
+           [--allow-build-plugin-target]
            swift package --allow-writing-to-package-directory generate-parse-models init --target <name>
            [--access-level <level>]
 
@@ -39,6 +40,9 @@ struct GenerateParseModels: CommandPlugin {
       --docs-only             Write only the reference (for targets that use the build plugin).
       --check                 Write nothing; print a unified diff of what would change and fail when a
                               committed file (or the reference) is out of date (for CI).
+      --allow-build-plugin-target
+                              Write into a --target that applies ParseModelGenPlugin anyway (refused
+                              otherwise: its builds would then fail with the types declared twice).
       --quiet                 Print only warnings and errors.
       -h, --help              Show this help.
 
@@ -67,8 +71,9 @@ struct GenerateParseModels: CommandPlugin {
         let quiet = extractor.extractFlag(named: "quiet") > 0
         let docs = extractor.extractOption(named: "docs").last
         let docsOnly = extractor.extractFlag(named: "docs-only") > 0
+        let allowBuildPluginTarget = extractor.extractFlag(named: "allow-build-plugin-target") > 0
         guard extractor.remainingArguments.isEmpty else {
-            PluginOutput.fail(["generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only and --quiet, or init --target <name> (see generate-parse-models --help)"])
+            PluginOutput.fail(["generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only, --quiet and --allow-build-plugin-target, or init --target <name> (see generate-parse-models --help)"])
         }
         guard !outputFolder.hasPrefix("/"), !outputFolder.split(separator: "/").contains("..") else {
             PluginOutput.fail(["generate-parse-models: --output must be a folder inside the target, such as Generated"])
@@ -83,11 +88,28 @@ struct GenerateParseModels: CommandPlugin {
         do {
             targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
         } catch {
+            for name in targetNames where !context.package.targets.contains(where: { $0.name == name }) {
+                if let hint = SkippedTarget.hint(for: name, packageDirectory: context.package.directory.string) {
+                    PluginOutput.fail(["generate-parse-models: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                }
+            }
             PluginOutput.fail(["generate-parse-models: \(PrintableText.escaped(String(describing: error)))"])
         }
         // Without --target, the targets whose models the build plugin generates are left to it; --docs-only
         // writes no model, so it may document them.
         let buildPluginTargets = targetNames.isEmpty && !docsOnly ? try buildPluginUsage(in: context.package.directory.string) : nil
+        // A named target that applies the build plugin is refused before anything is written: its models in
+        // its sources would be declared a second time by every build (the build plugin's own refusal comes
+        // only after the damage). --allow-build-plugin-target does it on purpose.
+        if !targetNames.isEmpty && !docsOnly && !allowBuildPluginTarget {
+            let applying = try buildPluginUsage(in: context.package.directory.string, strict: false)
+            let refused = targetNames.filter(applying.contains)
+            if !refused.isEmpty {
+                PluginOutput.fail(refused.map { name in
+                    "generate-parse-models: target '\(PrintableText.escaped(name))' applies the build plugin ParseModelGenPlugin, which generates its models at build time; written into its sources too, the same types would be declared twice and every build would fail. Use one of the two plugins on a target: to commit the models, remove ParseModelGenPlugin from the target's plugins in Package.swift, then run this command again; to write them anyway, add --allow-build-plugin-target. Nothing was written."
+                })
+            }
+        }
         let tool = try context.tool(named: "parse-model-gen")
         var generated = 0
         var failures: [String] = []
@@ -165,7 +187,7 @@ struct GenerateParseModels: CommandPlugin {
         }
         if !skipped.isEmpty {
             let names = skipped.map { "'\($0)'" }.joined(separator: ", ")
-            PluginOutput.note(PrintableText.escaped("skipped \(skipped.count == 1 ? "target" : "targets") \(names): \(skipped.count == 1 ? "it applies" : "they apply") the build plugin ParseModelGenPlugin, which generates \(skipped.count == 1 ? "its" : "their") models at build time; name a target with --target to write its models into its sources anyway"))
+            PluginOutput.note(PrintableText.escaped("skipped \(skipped.count == 1 ? "target" : "targets") \(names): \(skipped.count == 1 ? "it applies" : "they apply") the build plugin ParseModelGenPlugin, which generates \(skipped.count == 1 ? "its" : "their") models at build time; to commit a target's models instead, remove ParseModelGenPlugin from its plugins in Package.swift"))
         }
         if documented.count > 1 {
             failures.append("--docs writes one file, but targets \(documented.joined(separator: ", ")) have schemas; name one with --target (only '\(documented[0])' was documented)")
@@ -173,7 +195,7 @@ struct GenerateParseModels: CommandPlugin {
         if generated == 0 && failures.isEmpty && awaitingSchemas == 0 {
             failures.append(skipped.isEmpty
                 ? "no target has a \(ParseModelGenInputs.schemasFolderName)/ folder or a parse-model-gen.json; name one with --target, or create one with 'generate-parse-models init --target <name>'"
-                : "nothing to generate: every target with schemas applies the build plugin; name one with --target to write its models into its sources")
+                : "nothing to generate: every target with schemas applies the build plugin; to commit a target's models instead, remove ParseModelGenPlugin from its plugins in Package.swift")
         }
         if !failures.isEmpty {
             // Target names and folders are printed escaped, one failure a line: none can add a line of its own.
@@ -181,16 +203,17 @@ struct GenerateParseModels: CommandPlugin {
         }
     }
 
-    /// The targets the package's manifests apply the build plugin to. Stops when a manifest names the plugin
-    /// in a way the scan cannot attribute, rather than risk writing models a build would generate again.
-    private func buildPluginUsage(in packageDirectory: String) throws -> Set<String> {
+    /// The targets the package's manifests apply the build plugin to. When `strict`, stops when a manifest
+    /// names the plugin in a way the scan cannot attribute, rather than risk writing models a build would
+    /// generate again; otherwise (targets named with --target) returns the targets it could attribute.
+    private func buildPluginUsage(in packageDirectory: String, strict: Bool = true) throws -> Set<String> {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: packageDirectory)) ?? [])
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
         var targets = Set<String>()
         for name in names.sorted() {
             guard let data = FileManager.default.contents(atPath: ParseModelGenInputs.join(packageDirectory, name)) else { continue }
             let usage = ManifestPluginUsage.scan(String(decoding: data, as: UTF8.self))
-            if usage.undetermined {
+            if usage.undetermined && strict {
                 PluginOutput.fail(["generate-parse-models: \(name) applies the build plugin ParseModelGenPlugin in a way this command cannot attribute to a target (through a variable, say); name the targets to generate with --target, so that no target gets its models twice"])
             }
             targets.formUnion(usage.targets)
@@ -211,7 +234,11 @@ struct GenerateParseModels: CommandPlugin {
         let target: SourceModuleTarget
         if let name = targetNames.last {
             guard let named = context.package.targets.first(where: { $0.name == name }) else {
-                PluginOutput.fail(["generate-parse-models init: no target named '\(PrintableText.escaped(name))'; the targets are \(sourceTargets.map(\.name).joined(separator: ", "))"])
+                if let hint = SkippedTarget.hint(for: name, packageDirectory: context.package.directory.string) {
+                    PluginOutput.fail(["generate-parse-models init: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                }
+                let known = sourceTargets.isEmpty ? "the package has no target with sources yet" : "the targets are \(sourceTargets.map(\.name).joined(separator: ", "))"
+                PluginOutput.fail(["generate-parse-models init: no target named '\(PrintableText.escaped(name))'; \(PrintableText.escaped(known))"])
             }
             guard let source = named as? SourceModuleTarget else {
                 PluginOutput.fail(["generate-parse-models init: target '\(PrintableText.escaped(name))' has no sources to hold the schemas"])

@@ -11,6 +11,7 @@ struct ParseModelGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard target is SourceModuleTarget else { return [] }
         guard let inputs = try ParseModelGenInputs.find(inTarget: target.directory.string, schemasInsideTarget: true) else {
+            if InvokingCommand.isPullingSchema { return [] }
             Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))' has no \(ParseModelGenInputs.schemasFolderName)/ folder with schema JSON and no parse-model-gen.json; nothing to generate")
             return []
         }
@@ -18,6 +19,7 @@ struct ParseModelGenPlugin: BuildToolPlugin {
             Diagnostics.warning("ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
         }
         if inputs.schemas.isEmpty {
+            if InvokingCommand.isPullingSchema { return [] }
             Diagnostics.warning("ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))': " + PrintableText.escaped(ParseModelGenInputs.noSchemasMessage(targetDirectory: target.directory.string)) + "; nothing to generate")
             return []
         }
@@ -27,6 +29,23 @@ struct ParseModelGenPlugin: BuildToolPlugin {
         return [try ParseModelGenBuildCommand.make(
             inputs: inputs, targetName: target.name, toolPath: tool.path, workDirectory: context.pluginWorkDirectory
         )]
+    }
+}
+
+/// The `swift package` command SwiftPM runs this plugin for. Before running a command plugin whose tool the
+/// build plugin also uses, SwiftPM evaluates the build plugins, so `pull-parse-schema` on a new target would
+/// print the warning that tells the user to run `pull-parse-schema`. Only the warnings about a missing schema
+/// are left out then; errors never are.
+enum InvokingCommand {
+    /// Whether the parent process is `swift package ... pull-parse-schema ...`. Read from `/proc` on Linux;
+    /// elsewhere (macOS runs plugins in a sandbox) it is not known, and the warning stays.
+    static var isPullingSchema: Bool {
+        #if os(Linux)
+        guard let data = FileManager.default.contents(atPath: "/proc/\(getppid())/cmdline") else { return false }
+        return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "pull-parse-schema" }
+        #else
+        return false
+        #endif
     }
 }
 

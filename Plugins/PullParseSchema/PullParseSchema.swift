@@ -17,17 +17,21 @@ struct PullParseSchema: CommandPlugin {
     target's Schemas folder, where the build plugin ParseModelGenPlugin reads it.
 
     USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory
-           pull-parse-schema --server-url <url> [--target <name>] [--output <path>] [--app-id <id>]
-           [--master-key-file <path>] [--timeout <seconds>] [--check] [--quiet]
+           pull-parse-schema [--server <name> | --server-url <url>] [--target <name>] [--output <path>]
+           [--app-id <id>] [--master-key-file <path>] [--timeout <seconds>] [--check] [--quiet]
 
     OPTIONS:
-      --server-url <url>         The server with its mount path, such as https://example.com/parse.
+      --server <name>            A server named in the target config's "servers" (default: its
+                                 "defaultServer", or its only server).
+      --server-url <url>         The server with its mount path, such as https://example.com/parse; wins
+                                 over the config's.
       --target <name>            The target to save into; default: the one target with a Schemas/ folder
                                  or a parse-model-gen.json.
       --output <path>            The file inside the target (default: Schemas/schema.json).
-      --app-id <id>              The application id (default: $PARSE_APPLICATION_ID).
-      --master-key-file <path>   A file holding the master key, relative to the package (default: the
-                                 key comes from $PARSE_MASTER_KEY, never from the command line).
+      --app-id <id>              The application id (default: the config server's, else
+                                 $PARSE_APPLICATION_ID).
+      --master-key-file <path>   A file holding the master key, relative to the package (default: where
+                                 the config's server says, else $PARSE_MASTER_KEY; never the command line).
       --timeout <seconds>        How long the whole answer may take (default: 30).
       --check                    Write nothing; print the drift and fail when the server's schema differs
                                  from the saved file (for CI).
@@ -48,6 +52,7 @@ struct PullParseSchema: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let output = extractor.extractOption(named: "output").last ?? "Schemas/schema.json"
         let serverURL = extractor.extractOption(named: "server-url").last
+        let serverName = extractor.extractOption(named: "server").last
         let applicationID = extractor.extractOption(named: "app-id").last
         let keyFile = extractor.extractOption(named: "master-key-file").last
         let timeout = extractor.extractOption(named: "timeout").last
@@ -55,18 +60,23 @@ struct PullParseSchema: CommandPlugin {
         let quiet = extractor.extractFlag(named: "quiet") > 0
         guard extractor.remainingArguments.isEmpty else {
             // The leftovers are not repeated: a mistyped option could carry the master key.
-            PluginOutput.fail(["pull-parse-schema: unexpected arguments; it takes --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"])
-        }
-        guard let serverURL else {
-            PluginOutput.fail(["pull-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com"])
+            PluginOutput.fail(["pull-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"])
         }
         guard !output.hasPrefix("/"), !output.split(separator: "/").contains(".."), output.hasSuffix(".json") else {
             PluginOutput.fail(["pull-parse-schema: --output must be a .json file inside the target, such as Schemas/schema.json"])
         }
         let target = try chooseTarget(named: targetNames, in: context.package)
         let destination = target.directory.appending(subpath: output).string
+        // The target's config names the servers, wherever the schema is saved.
+        let config = [target.directory.string + "/Schemas/parse-model-gen.json", target.directory.string + "/parse-model-gen.json"].first(where: exists)
+        guard serverURL != nil || serverName != nil || config != nil else {
+            PluginOutput.fail(["pull-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com, or list it under \"servers\" in the target's parse-model-gen.json"])
+        }
 
-        var toolArguments = ["pull", "--server-url", serverURL, "--output", destination]
+        var toolArguments = ["pull", "--output", destination]
+        if let serverURL { toolArguments += ["--server-url", serverURL] }
+        if let serverName { toolArguments += ["--server", serverName] }
+        if let config { toolArguments += ["--config", config] }
         if let applicationID { toolArguments += ["--app-id", applicationID] }
         if let keyFile {
             // Relative to the package, wherever `swift package` was started.
@@ -81,7 +91,7 @@ struct PullParseSchema: CommandPlugin {
         let status = try PluginOutput.run(tool.path.string, toolArguments)
         guard status == 0 else {
             PluginOutput.fail([check
-                ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema, or the server could not be read (see above)"
+                ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server; when there is no report above, the server could not be read (its error is above)"
                 : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"])
         }
     }
@@ -92,8 +102,11 @@ struct PullParseSchema: CommandPlugin {
             PluginOutput.fail(["pull-parse-schema: name one target; a schema is pulled into one target at a time"])
         }
         if let name = names.first {
-            guard let target = try package.targets(named: [name]).first as? SourceModuleTarget else {
-                PluginOutput.fail(["pull-parse-schema: target '\(PrintableText.escaped(name))' has no sources to pull into"])
+            guard let target = (try? package.targets(named: [name]))?.first as? SourceModuleTarget else {
+                if let hint = SkippedTarget.hint(for: name, packageDirectory: package.directory.string) {
+                    PluginOutput.fail(["pull-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                }
+                PluginOutput.fail(["pull-parse-schema: target '\(PrintableText.escaped(name))' is not a target of the package with sources to pull into"])
             }
             return target
         }

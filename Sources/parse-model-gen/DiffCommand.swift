@@ -23,7 +23,7 @@ struct DiffCommand: Equatable {
             OptionSpec("--exit-code", help: "Exit 1 when the schemas differ (default: 0 either way)."),
             OptionSpec("--quiet", short: "-q", help: "Print nothing when the schemas agree."),
         ],
-        exitCodes: "0 compared (with --exit-code: no differences), 1 invalid input (with --exit-code: differences too),\n  64 usage error."
+        exitCodes: "0 compared (with --exit-code: no differences), 1 with --exit-code: the schemas differ,\n  2 error: a side could not be read, 64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
@@ -41,7 +41,10 @@ struct DiffCommand: Equatable {
     }
 
     func run() -> Int32 {
-        guard let before = classes(in: old), let after = classes(in: new) else { return ExitCode.invalidInput }
+        guard let before = classes(in: old), let after = classes(in: new) else {
+            printError("error: the schemas could not be compared, since one of them could not be read (see above)")
+            return ExitCode.error
+        }
         let diff = SchemaDiff.between(before, after)
         if diff.isEmpty {
             if !quiet {
@@ -50,7 +53,7 @@ struct DiffCommand: Equatable {
             return ExitCode.success
         }
         print(diff.report(from: old, to: new, classCount: after.count), terminator: "")
-        return exitCode ? ExitCode.invalidInput : ExitCode.success
+        return exitCode ? ExitCode.differs : ExitCode.success
     }
 
     /// The merged classes of one side; nil (after printing why) when it cannot be read.

@@ -5,10 +5,8 @@ import ParseModelGen
 /// with the saved file. The master key comes only from `PARSE_MASTER_KEY` or `--master-key-file`: a value
 /// on the command line would show in process lists and shell history.
 struct PullCommand: Equatable {
-    var serverURL: String
+    var server = ServerSelection.Options()
     var output: String
-    var applicationID: String?
-    var masterKeyFile: String?
     var timeout: Double = 30
     var check = false
     var quiet = false
@@ -17,19 +15,22 @@ struct PullCommand: Equatable {
         name: "pull",
         abstract: "Save a Parse Server's schema (GET /schemas) as a JSON file, or compare it with one.",
         usage: [
-            "pull --server-url <url> --output <file> [--app-id <id>] [--master-key-file <path>]",
-            "     [--timeout <seconds>] [--check] [--quiet]",
+            "pull [--server <name> | --server-url <url>] --output <file> [--app-id <id>]",
+            "     [--master-key-file <path>] [--config <file>] [--timeout <seconds>] [--check] [--quiet]",
         ],
         discussion: """
         Reads GET <url>/schemas with the application id and the master key and saves it as
         {"results": [...]}, classes sorted by name and keys sorted, so the file changes only when the
-        schema does. The file is rewritten only when its content changed, atomically.
+        schema does. The file is rewritten only when its content changed, atomically. The server is
+        --server-url, or one the config names under "servers" (--server, else its default server).
         """,
         options: [
-            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com."),
+            OptionSpec("--server", value: "<name>", help: "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."),
+            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."),
             OptionSpec("--output", short: "-o", value: "<file>", help: "The schema file to write (with --check: to compare with)."),
             OptionSpec("--app-id", value: "<id>", help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
             OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."),
+            OptionSpec("--config", value: "<file>", help: "The config that names the servers (default: parse-model-gen.json beside\nthe --output file)."),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for the whole answer (default 30)."),
             OptionSpec("--check", help: "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file."),
             OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
@@ -48,15 +49,14 @@ struct PullCommand: Equatable {
         if let first = scanned.positionals.first {
             throw UsageError(message: "pull takes only options; argument \(first.place) is not one (the schema file goes after --output)")
         }
-        guard let serverURL = scanned.value("--server-url") else {
-            throw UsageError(message: "pull needs --server-url <url>, such as https://example.com/parse")
-        }
         guard let output = scanned.value("--output") else {
             throw UsageError(message: "pull needs --output <file>, such as Schemas/schema.json")
         }
-        var command = PullCommand(serverURL: serverURL, output: output)
-        command.applicationID = scanned.value("--app-id")
-        command.masterKeyFile = scanned.value("--master-key-file")
+        var command = PullCommand(output: output)
+        command.server = ServerSelection.Options(
+            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"), applicationID: scanned.value("--app-id"),
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+        )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
         }
@@ -67,16 +67,13 @@ struct PullCommand: Equatable {
 
     /// Fetches the schema, then saves or compares it.
     func run(environment: [String: String]) -> Int32 {
-        let address: ParseServerAddress
-        switch ParseServerAddress.parse(serverURL) {
-        case .success(let parsed): address = parsed
-        case .failure(let problem): return usageError(problem.message)
-        }
-        let keys: ServerKeys
-        switch ServerKeys.resolve(command: "pull", applicationID: applicationID, masterKeyFile: masterKeyFile, environment: environment) {
-        case .success(let resolved): keys = resolved
+        let selection: ServerSelection
+        switch ServerSelection.resolve(command: "pull", options: server, configFile: besideOutput, environment: environment, errorCode: ExitCode.invalidInput) {
+        case .success(let resolved): selection = resolved
         case .failure(let failure): return failure.exitCode
         }
+        let address = selection.address
+        let keys = selection.keys
         if address.sendsKeysInClear {
             printError("warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
@@ -89,7 +86,14 @@ struct PullCommand: Equatable {
             out.error(error.description)
             return ExitCode.invalidInput
         }
-        return check ? compare(pulled, from: address, out) : save(pulled, from: address, out)
+        return check ? compare(pulled, from: selection, out) : save(pulled, from: address, out)
+    }
+
+    /// The config beside the schema file, where `init` puts it and the build plugin reads it.
+    private func besideOutput() -> SourceFile? {
+        let path = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ConfigDecoder.defaultFileName)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        return InputCollector.readFile(path).file
     }
 
     private func save(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: MaskedOutput) -> Int32 {
@@ -105,7 +109,8 @@ struct PullCommand: Equatable {
         return ExitCode.success
     }
 
-    private func compare(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: MaskedOutput) -> Int32 {
+    private func compare(_ pulled: PulledSchema, from selection: ServerSelection, _ out: MaskedOutput) -> Int32 {
+        let address = selection.address
         guard FileManager.default.fileExists(atPath: output) else {
             out.error("error: \(shown(output)) does not exist; run the same command without --check to create it")
             return ExitCode.invalidInput
@@ -130,13 +135,8 @@ struct PullCommand: Equatable {
             return ExitCode.success
         }
         out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
-        out.error("error: \(shown(output)) differs from the schema on \(shown(address.display)); run the same command without --check, review and commit the file, then generate the models again")
+        // Both ways out: a file ahead of the server (the push workflow) must not be overwritten by habit.
+        out.error("error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) \(shown(selection.commandLine))' (it shows the plan; --apply makes it)")
         return ExitCode.invalidInput
-    }
-
-    private func usageError(_ message: String) -> Int32 {
-        printError("error: \(message)")
-        printError("Run 'parse-model-gen pull --help' for its options.")
-        return ExitCode.usage
     }
 }

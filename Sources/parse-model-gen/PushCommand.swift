@@ -6,19 +6,18 @@ import ParseModelGen
 /// taken as `pull` takes them (`ServerKeys`).
 struct PushCommand: Equatable {
     var inputs: [String]
-    var serverURL: String
-    var applicationID: String?
-    var masterKeyFile: String?
+    var server = ServerSelection.Options()
     var timeout: Double = 30
     var apply = false
     var allowDeletions = false
+    var exitCode = false
 
     static let spec = CommandSpec(
         name: "push",
         abstract: "Show, and with --apply make, the changes that make a Parse Server's schema match the files.",
         usage: [
-            "push <schema>... --server-url <url> [--app-id <id>] [--master-key-file <path>]",
-            "     [--apply] [--allow-deletions] [--timeout <seconds>]",
+            "push <schema>... [--server <name> | --server-url <url>] [--app-id <id>] [--master-key-file <path>]",
+            "     [--config <file>] [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
         ],
         discussion: """
         Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
@@ -30,18 +29,22 @@ struct PushCommand: Equatable {
         permissions and indexes change. A class whose file has no classLevelPermissions or indexes keeps
         the server's. Each class is read again just before it is changed: one edited on the server since
         the plan was read is skipped, not overwritten. The first failed request ends the push; running it
-        again continues from what the server has then.
+        again continues from what the server has then. The server is --server-url, or one the config
+        names under "servers" (--server, else its default server).
         """,
         arguments: [("<schema>", "Schema files or directories (every .json file in them), in any shape generate reads.")],
         options: [
-            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com."),
-            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
-            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."),
+            OptionSpec("--server", value: "<name>", help: "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."),
+            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."),
+            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the config server's, else the environment\nvariable PARSE_APPLICATION_ID."),
+            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: where the config server says,\nelse the environment variable PARSE_MASTER_KEY. Never a command-line value."),
+            OptionSpec("--config", value: "<file>", help: "The config that names the servers (default: parse-model-gen.json in or\nbeside the inputs, as generate finds it)."),
             OptionSpec("--apply", help: "Make the changes (default: print the plan and change nothing)."),
             OptionSpec("--allow-deletions", help: "Also make the destroying changes: delete fields, indexes and empty\nclasses, and retype fields by deleting and adding them."),
+            OptionSpec("--exit-code", help: "Without --apply: exit 1 when the server differs from the files (default:\n0 once the plan is shown, as diff does)."),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
         ],
-        exitCodes: "0 nothing to do, or every change applied; 1 changes pending (without --apply), held back,\n  refused, skipped or failed, or invalid input; 64 usage error."
+        exitCodes: "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
@@ -55,17 +58,17 @@ struct PushCommand: Equatable {
         guard !scanned.positionals.isEmpty else {
             throw UsageError(message: "push needs the schema to push: name its files or directories, such as Schemas/")
         }
-        guard let serverURL = scanned.value("--server-url") else {
-            throw UsageError(message: "push needs --server-url <url>, such as https://example.com/parse")
-        }
-        var command = PushCommand(inputs: scanned.positionalTexts, serverURL: serverURL)
-        command.applicationID = scanned.value("--app-id")
-        command.masterKeyFile = scanned.value("--master-key-file")
+        var command = PushCommand(inputs: scanned.positionalTexts)
+        command.server = ServerSelection.Options(
+            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"), applicationID: scanned.value("--app-id"),
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+        )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
         }
         command.apply = scanned.flag("--apply")
         command.allowDeletions = scanned.flag("--allow-deletions")
+        command.exitCode = scanned.flag("--exit-code")
         return command
     }
 
@@ -73,19 +76,18 @@ struct PushCommand: Equatable {
     /// known goes through one `MaskedOutput`, and every path, address and server-derived text through
     /// `shown(_:)`: a hostile server can echo the key, or a line of its own, in any name it lists.
     func run(environment: [String: String]) -> Int32 {
-        let address: ParseServerAddress
-        switch ParseServerAddress.parse(serverURL) {
-        case .success(let parsed): address = parsed
-        case .failure(let problem): return ServerKeys.usageError("push", problem.message).exitCode
+        let collected = InputCollector.collect(paths: inputs, configPath: nil)
+        let selection: ServerSelection
+        switch ServerSelection.resolve(command: "push", options: server, configFile: { collected.config }, environment: environment, errorCode: ExitCode.error) {
+        case .success(let resolved): selection = resolved
+        // An unreadable key file is an error, not a difference.
+        case .failure(let failure): return failure.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.error
         }
-        let keys: ServerKeys
-        switch ServerKeys.resolve(command: "push", applicationID: applicationID, masterKeyFile: masterKeyFile, environment: environment) {
-        case .success(let resolved): keys = resolved
-        case .failure(let failure): return failure.exitCode
-        }
+        let address = selection.address
+        let keys = selection.keys
         let out = MaskedOutput(masterKey: keys.masterKey)
         let server = shown(address.display)
-        guard let files = readFiles(out) else { return ExitCode.invalidInput }
+        guard let files = readFiles(collected, out) else { return ExitCode.error }
         if address.sendsKeysInClear {
             out.error("warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust")
         }
@@ -96,14 +98,15 @@ struct PushCommand: Equatable {
         case .success(let schema): pulled = schema
         case .failure(let error):
             out.error(error.description)
-            return ExitCode.invalidInput
+            out.error("error: \(server) could not be read, so no plan was made; nothing was changed")
+            return ExitCode.error
         }
         let (snapshot, diagnostics) = ServerSchemaSnapshot.read(pulled, source: address.schemasURL.absoluteString)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             errors.forEach { out.error($0.formatted) }
             out.error("error: cannot read the schema of \(server); push changes nothing on a server whose schema it cannot read")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let client = SchemaServerClient(connection: connection)
         let plan: PushPlan
@@ -111,30 +114,33 @@ struct PushCommand: Equatable {
         case .success(let planned): plan = planned
         case .failure(let error):
             out.error(error.diagnostic.formatted)
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         out.report(plan.report(from: shownInputs, to: server))
         if plan.isEmpty {
             return ExitCode.success
         }
         let requests = plan.operations.count
-        guard requests > 0 else {
-            out.error("error: nothing can be applied: every change above is held back or refused")
-            return ExitCode.invalidInput
-        }
+        // One convention with diff: a plan shown is a success; --exit-code makes "the server differs" 1.
         guard apply else {
-            out.say("Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests").")
-            return ExitCode.invalidInput
+            out.say(requests > 0
+                ? "Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests")."
+                : "Dry run: nothing was changed. Every change above is held back or refused, so --apply would send nothing.")
+            return exitCode ? ExitCode.differs : ExitCode.success
+        }
+        guard requests > 0 else {
+            out.error("error: \(server) differs from the files, but nothing can be applied: every change above is held back or refused")
+            return ExitCode.differs
         }
         let result = SchemaPusher.apply(plan, client: client)
         out.report(result.report(server: server))
         if !result.allApplied {
             out.error("error: not every change was applied (see above); fix the cause, then run push again: it plans from what the server has then")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
-        if plan.heldBack > 0 || plan.refused > 0 {
-            out.error("error: \(server) still differs from the files: \(plan.heldBack + plan.refused) \(plan.heldBack + plan.refused == 1 ? "change was" : "changes were") held back or refused (see above)")
-            return ExitCode.invalidInput
+        if plan.notMade > 0 {
+            out.error("error: \(server) still differs from the files: \(plan.notMade) \(plan.notMade == 1 ? "change was" : "changes were") held back or refused (see above)")
+            return ExitCode.differs
         }
         return ExitCode.success
     }
@@ -145,8 +151,7 @@ struct PushCommand: Equatable {
     }
 
     /// The merged classes of the inputs; nil (after printing why) when they cannot be read.
-    private func readFiles(_ out: MaskedOutput) -> [ParseClass]? {
-        let collected = InputCollector.collect(paths: inputs, configPath: nil)
+    private func readFiles(_ collected: InputCollector.Inputs, _ out: MaskedOutput) -> [ParseClass]? {
         let readErrors = collected.diagnostics.filter { $0.severity == .error }
         guard readErrors.isEmpty else {
             readErrors.forEach { out.error($0.formatted) }

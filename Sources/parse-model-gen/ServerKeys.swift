@@ -16,7 +16,8 @@ struct ServerKeys {
 
     /// Resolves both keys for `command`, printing what is wrong.
     static func resolve(
-        command: String, applicationID: String?, masterKeyFile: String?, environment: [String: String]
+        command: String, applicationID: String?, masterKeyFile: String?, environment: [String: String],
+        masterKeyVariable: String = "PARSE_MASTER_KEY"
     ) -> Result<ServerKeys, Failure> {
         guard let applicationID = applicationID ?? environment["PARSE_APPLICATION_ID"].flatMap({ $0.isEmpty ? nil : $0 }) else {
             return .failure(usageError(command, "\(command) needs the application id: pass --app-id <id> or set the environment variable PARSE_APPLICATION_ID"))
@@ -24,12 +25,13 @@ struct ServerKeys {
         if let problem = SchemaPullRequest.applicationIDProblem(applicationID) {
             return .failure(usageError(command, problem))
         }
-        return masterKey(command: command, file: masterKeyFile, environment: environment)
+        return masterKey(command: command, file: masterKeyFile, variable: masterKeyVariable, environment: environment)
             .map { ServerKeys(applicationID: applicationID, masterKey: $0) }
     }
 
-    /// The key from `file`, else from `PARSE_MASTER_KEY`.
-    private static func masterKey(command: String, file path: String?, environment: [String: String]) -> Result<MasterKey, Failure> {
+    /// The key from `file`, else from the environment variable `variable` (`PARSE_MASTER_KEY` unless the
+    /// config's server names another).
+    private static func masterKey(command: String, file path: String?, variable: String, environment: [String: String]) -> Result<MasterKey, Failure> {
         let text: String
         let origin: String
         if let path {
@@ -47,13 +49,13 @@ struct ServerKeys {
             text = decoded
             origin = "the master key file \(shown(path))"
         } else {
-            guard let value = environment["PARSE_MASTER_KEY"], !value.isEmpty else {
+            guard let value = environment[variable], !value.isEmpty else {
                 return .failure(usageError(command,
-                    "\(command) needs the master key: set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path> (never the key itself on the command line)"
+                    "\(command) needs the master key: set the environment variable \(variable) or pass --master-key-file <path> (never the key itself on the command line)"
                 ))
             }
             text = value
-            origin = "PARSE_MASTER_KEY"
+            origin = variable
         }
         switch MasterKey.make(text) {
         case .success(let key):

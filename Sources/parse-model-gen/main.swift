@@ -5,6 +5,11 @@ import ParseModelGen
 enum ExitCode {
     static let success: Int32 = 0
     static let invalidInput: Int32 = 1
+    /// `diff --exit-code` and `push`: the two sides differ.
+    static let differs: Int32 = 1
+    /// `diff` and `push`: the inputs or the server could not be read, or a request failed; kept apart from
+    /// 1, which there means "they differ" (with `--exit-code`), so a CI job can tell drift from a fault.
+    static let error: Int32 = 2
     static let usage: Int32 = 64
 }
 

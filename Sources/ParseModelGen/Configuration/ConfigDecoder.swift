@@ -91,10 +91,16 @@ public enum ConfigDecoder {
                         config.classes[entry.key] = refinement
                     }
                 }
+            // The servers section (ServerEnvironments.swift): read by pull and push only.
+            case "servers":
+                decodeServers(value, into: &config, context: &context)
+            case "defaultServer":
+                decodeDefaultServer(value, into: &config, context: &context)
             default:
                 break
             }
         }
+        checkDefaultServer(config, context: &context)
         return (config, context.diagnostics)
     }
 

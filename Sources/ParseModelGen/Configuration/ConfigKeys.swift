@@ -2,7 +2,7 @@
 /// (`parse-model-gen.schema.json`) lists the same keys; a test keeps the two in sync.
 public enum ConfigKeys {
     /// Keys of the top-level object.
-    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "types", "appTypes", "classes", "acknowledge"]
+    public static let topLevel = ["$schema", "accessLevel", "stripPrefixes", "include", "exclude", "pointerStyle", "schemas", "targetTypes", "additionalImports", "supportFile", "warningsAsErrors", "types", "appTypes", "classes", "acknowledge", "servers", "defaultServer"]
     /// Keys of one entry of `classes`.
     public static let classEntry = ["swiftName", "doc", "textSearch", "merge", "decoder", "initializerOrder", "localProperties", "fields"]
     /// Keys of one field refinement (also accepted inline in a schema's field spec).

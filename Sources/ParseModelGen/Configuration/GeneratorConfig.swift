@@ -56,6 +56,8 @@ public struct GeneratorConfig: Hashable, Sendable {
     /// Warnings about the generator's choices that the config acknowledges (`"acknowledge"`), each with
     /// where it is written; they are not printed, and one that no run gives is reported as stale.
     public var acknowledged: [WarningSubject: SourceLocation] = [:]
+    /// The named Parse Servers `pull` and `push` select from (`servers`, `defaultServer`); generation ignores them.
+    public var servers = ServerEnvironments()
     /// The config file's path, when the config came from a file.
     public var path: String?
 

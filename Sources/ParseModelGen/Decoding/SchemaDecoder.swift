@@ -17,7 +17,7 @@ public enum SchemaDecoder {
 
     /// Keys only a config has. A schema file never has them, and a config read as a schema would otherwise
     /// fail on its `classes` object ("expected an array for 'classes'") with no word about configs.
-    static let configOnlyKeys: Set<String> = ["accessLevel", "stripPrefixes", "pointerStyle", "targetTypes", "additionalImports", "supportFile"]
+    static let configOnlyKeys: Set<String> = ["accessLevel", "stripPrefixes", "pointerStyle", "targetTypes", "additionalImports", "supportFile", "servers", "defaultServer"]
 
     /// Whether a file's top-level object is a config's: a key only configs have, a `$schema` naming the
     /// config's JSON Schema, or `classes` as an object keyed by class name (a validators file has an array).

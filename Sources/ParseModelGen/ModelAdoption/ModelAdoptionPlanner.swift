@@ -401,7 +401,7 @@ struct ModelAdoptionPlanner {
             // The generated model is nonisolated, and so must be the witness of an SDK requirement: in a module
             // isolated to the main actor by default, a plain extension's merge would be isolated and not conform.
             let note = method.value == "merge(with:)"
-                ? " (the config's \"merge\": false leaves it out of the generated model; write 'nonisolated extension' for it in a module isolated to the main actor by default)"
+                ? " (the config's \"merge\": false leaves it out of the generated model; write 'nonisolated extension' for it in a module isolated to the main actor by default: with ParseSwift 4.14 a plain extension's merge would be main-actor isolated and not satisfy the SDK's requirement, and with the fork 5.x/6.x a plain extension is nonisolated already)"
                 : ""
             keep(method.location, "method \(method.value) -> the extension in \(file)\(note)")
         }

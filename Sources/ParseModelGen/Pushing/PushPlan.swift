@@ -18,6 +18,11 @@ public struct PushPlan: Sendable {
     public var heldBack: Int { classes.reduce(0) { $0 + $1.heldBack } }
     /// Changes that are never made (a class that holds objects is not dropped).
     public var refused: Int { classes.reduce(0) { $0 + $1.refused } }
+    /// Destroying changes held back whatever the options, because the server did not answer the count of
+    /// what they would destroy.
+    public var objectsUnknown: Int { classes.reduce(0) { $0 + $1.objectsUnknown } }
+    /// Every change the plan shows but does not make: held back, refused, or with its objects unknown.
+    public var notMade: Int { heldBack + refused + objectsUnknown }
 }
 
 /// One class's part of a plan.
@@ -34,6 +39,8 @@ public struct ClassPushPlan: Sendable {
     public var heldBack: Int
     /// Changes of this class that are never made.
     public var refused: Int
+    /// Destroying changes of this class held back because the server did not answer their count.
+    public var objectsUnknown: Int
 }
 
 /// One line of a plan: indented under its class or not, its text in `diff`'s words, and its mark.
@@ -56,6 +63,9 @@ public enum PushMark: Hashable, Sendable {
     case destroying(loss: String, allowed: Bool)
     /// Never done, and why.
     case refused(String)
+    /// A destroying change held back even with `--allow-deletions`: the server did not answer the count
+    /// of the objects it would destroy, for the reason given.
+    case objectsUnknown(String)
 
     /// The mark as the plan prints it after a change.
     public var text: String {
@@ -65,6 +75,7 @@ public enum PushMark: Hashable, Sendable {
         case .destroying(let loss, true): return "[destroying: \(loss)]"
         case .destroying(let loss, false): return "[destroying, needs --allow-deletions: \(loss)]"
         case .refused(let reason): return "[refused: \(reason)]"
+        case .objectsUnknown(let reason): return "[held back, objects unknown: \(reason)]"
         }
     }
 }

@@ -33,6 +33,9 @@ extension PushPlan {
         if heldBack > 0 {
             lines.append("\(heldBack) destroying \(heldBack == 1 ? "change is" : "changes are") held back: review what \(heldBack == 1 ? "it loses" : "they lose"), then pass --allow-deletions to make \(heldBack == 1 ? "it" : "them").")
         }
+        if objectsUnknown > 0 {
+            lines.append("\(objectsUnknown) destroying \(objectsUnknown == 1 ? "change is" : "changes are") held back because the server did not answer how many objects \(objectsUnknown == 1 ? "it destroys" : "they destroy") (GET /classes/<class>?count=1); run push again once it does.")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -7,10 +7,10 @@ extension PushPlanner {
     static func changes(
         _ change: SchemaDiff.ClassChange, target: ParseClass, file: ParseClass, serverState: String?, allowDeletions: Bool,
         count: (CountQuery) -> Result<Int, SchemaPushError>
-    ) throws -> ClassPushPlan {
+    ) -> ClassPushPlan {
         var plan = ClassPushPlan(
             name: change.name, lines: [PushPlanLine(nested: false, text: "~ class \(SchemaDiff.name(change.name))", mark: nil)],
-            operations: [], serverState: serverState, heldBack: 0, refused: 0
+            operations: [], serverState: serverState, heldBack: 0, refused: 0, objectsUnknown: 0
         )
         let targetFields = Dictionary(customFields(of: target).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var deletedFields: [String] = []
@@ -26,16 +26,30 @@ extension PushPlanner {
                 plan.lines.append(PushPlanLine(nested: true, text: text, mark: .adding))
                 if let field = targetFields[summary.name] { addedFields.append((field.name, SchemaWriteBody.field(field))) }
             case .removed(let summary):
-                let loss = try fieldLoss(change.name, summary, count: count)
+                // A count the server does not answer holds back this change alone: what it destroys is unknown.
+                let loss: String
+                switch fieldLoss(change.name, summary, count: count) {
+                case .success(let counted): loss = counted
+                case .failure(let error):
+                    plan.lines.append(PushPlanLine(nested: true, text: text, mark: .objectsUnknown(error.message)))
+                    plan.objectsUnknown += 1
+                    continue
+                }
                 plan.lines.append(PushPlanLine(nested: true, text: text, mark: .destroying(loss: loss, allowed: allowDeletions)))
                 if allowDeletions { deletedFields.append(summary.name) } else { plan.heldBack += 1 }
             case .retyped(let name, let from, _), .targetChanged(let name, let from, _):
                 let old = SchemaDiff.FieldSummary(name: name, type: from, required: false, defaultValue: nil)
-                let loss = "deleted and added again, so " + (try fieldLoss(change.name, old, count: count))
-                let mark = PushMark.destroying(loss: loss, allowed: allowDeletions)
+                let mark: PushMark
+                let counted = fieldLoss(change.name, old, count: count)
+                switch counted {
+                case .success(let loss): mark = .destroying(loss: "deleted and added again, so " + loss, allowed: allowDeletions)
+                case .failure(let error): mark = .objectsUnknown(error.message)
+                }
                 replaced[name] = mark
                 plan.lines.append(PushPlanLine(nested: true, text: text, mark: mark))
-                if allowDeletions {
+                if case .objectsUnknown = mark {
+                    plan.objectsUnknown += 1
+                } else if allowDeletions {
                     deletedFields.append(name)
                     if let field = targetFields[name] { addedFields.append((name, SchemaWriteBody.field(field))) }
                 } else {
@@ -111,16 +125,18 @@ extension PushPlanner {
         return plan
     }
 
-    /// What deleting `field` loses, counted on the server.
-    private static func fieldLoss(_ className: String, _ field: SchemaDiff.FieldSummary, count: (CountQuery) -> Result<Int, SchemaPushError>) throws -> String {
+    /// What deleting `field` loses, counted on the server; the count's failure when the server did not answer it.
+    private static func fieldLoss(_ className: String, _ field: SchemaDiff.FieldSummary, count: (CountQuery) -> Result<Int, SchemaPushError>) -> Result<String, SchemaPushError> {
         if case .relation = field.type {
-            return "every link it holds is lost"
+            return .success("every link it holds is lost")
         }
-        let objects = try count(CountQuery(className: className, field: field.name)).get()
-        switch objects {
-        case 0: return "no object has a value in it"
-        case 1: return "its value in 1 object is lost"
-        default: return "its values in \(objects) objects are lost"
+        return count(CountQuery(className: className, field: field.name)).map { objects in
+            switch objects {
+            case 0: return "no object has a value in it"
+            case 1: return "its value in 1 object is lost"
+            default: return "its values in \(objects) objects are lost"
+            }
         }
     }
+
 }

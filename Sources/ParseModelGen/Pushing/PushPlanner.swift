@@ -27,7 +27,8 @@ public enum PushPlanner {
     }
 
     /// Plans the changes from `server` to `files`. `count` answers the object counts the plan reports
-    /// for destroying changes; its first failure ends planning.
+    /// for destroying changes; a count that fails holds back only the change it was for, marked
+    /// ``PushMark/objectsUnknown(_:)`` with the reason, so one unanswered count never hides the rest of the plan.
     public static func plan(
         server: ServerSchemaSnapshot, files: [ParseClass], allowDeletions: Bool,
         count: (CountQuery) -> Result<Int, SchemaPushError>
@@ -57,19 +58,13 @@ public enum PushPlanner {
             guard let file = filesByName[added.name] else { continue }
             classes.append(creation(of: file, summary: added))
         }
-        do {
-            for change in diff.changedClasses {
-                guard let target = desiredByName[change.name], let file = filesByName[change.name] else { continue }
-                classes.append(try changes(change, target: target, file: file, serverState: server.states[change.name],
-                                           allowDeletions: allowDeletions, count: count))
-            }
-            for removed in diff.removedClasses {
-                classes.append(try removal(of: removed, serverState: server.states[removed.name], allowDeletions: allowDeletions, count: count))
-            }
-        } catch let error as SchemaPushError {
-            return .failure(error)
-        } catch {
-            return .failure(SchemaPushError(PrintableText.escaped(String(describing: error)), hint: "run push again"))
+        for change in diff.changedClasses {
+            guard let target = desiredByName[change.name], let file = filesByName[change.name] else { continue }
+            classes.append(changes(change, target: target, file: file, serverState: server.states[change.name],
+                                   allowDeletions: allowDeletions, count: count))
+        }
+        for removed in diff.removedClasses {
+            classes.append(removal(of: removed, serverState: server.states[removed.name], allowDeletions: allowDeletions, count: count))
         }
         return .success(PushPlan(classes: classes, ignoredClasses: ignored, diff: diff, classCount: desired.count))
     }
@@ -97,25 +92,31 @@ public enum PushPlanner {
             parts.append("\(indexes.count) \(indexes.count == 1 ? "index" : "indexes")")
         }
         let operation = PushOperation(method: .post, className: file.name, body: body.text, summary: parts.joined(separator: ", "))
-        return ClassPushPlan(name: file.name, lines: lines, operations: [operation], serverState: nil, heldBack: 0, refused: 0)
+        return ClassPushPlan(name: file.name, lines: lines, operations: [operation], serverState: nil, heldBack: 0, refused: 0, objectsUnknown: 0)
     }
 
     private static func removal(
         of removed: SchemaDiff.ClassSummary, serverState: String?, allowDeletions: Bool,
         count: (CountQuery) -> Result<Int, SchemaPushError>
-    ) throws -> ClassPushPlan {
+    ) -> ClassPushPlan {
         let name = SchemaDiff.name(removed.name)
-        let objects = try count(CountQuery(className: removed.name, field: nil)).get()
+        let objects: Int
+        switch count(CountQuery(className: removed.name, field: nil)) {
+        case .success(let counted): objects = counted
+        case .failure(let error):
+            let line = PushPlanLine(nested: false, text: "- class \(name)", mark: .objectsUnknown(error.message))
+            return ClassPushPlan(name: removed.name, lines: [line], operations: [], serverState: serverState, heldBack: 0, refused: 0, objectsUnknown: 1)
+        }
         if objects > 0 {
             let reason = "it holds \(objects) \(objects == 1 ? "object" : "objects"), and Parse Server never drops a class that holds objects"
             let line = PushPlanLine(nested: false, text: "- class \(name)", mark: .refused(reason))
-            return ClassPushPlan(name: removed.name, lines: [line], operations: [], serverState: serverState, heldBack: 0, refused: 1)
+            return ClassPushPlan(name: removed.name, lines: [line], operations: [], serverState: serverState, heldBack: 0, refused: 1, objectsUnknown: 0)
         }
         let loss = "the class is empty; its fields, permissions and indexes go"
         let line = PushPlanLine(nested: false, text: "- class \(name)", mark: .destroying(loss: loss, allowed: allowDeletions))
         let operations = allowDeletions ? [PushOperation(method: .delete, className: removed.name, body: nil, summary: "drop class \(name)")] : []
         return ClassPushPlan(name: removed.name, lines: [line], operations: operations, serverState: serverState,
-                             heldBack: allowDeletions ? 0 : 1, refused: 0)
+                             heldBack: allowDeletions ? 0 : 1, refused: 0, objectsUnknown: 0)
     }
 
     // MARK: Pieces

@@ -160,7 +160,7 @@ struct FieldTypeMapper {
         if !declared.contains(expression.value.baseName), let cases = sharedTypes.enumCases[expression.value.baseName] {
             switch expression.value {
             case .named, .array(.named):
-                guard defaultValueFits(field, Set(cases.map(\.rawValue)), cases: cases) else { return nil }
+                guard defaultValueFits(field, Set(cases.map(\.rawValue)), cases: cases, fixAt: cases.first?.location ?? expression.location) else { return nil }
             default:
                 break
             }
@@ -265,21 +265,24 @@ struct FieldTypeMapper {
             return nil
         }
         guard let seen = EnumPlanner.checkedValues(refinement.cases, rawType: rawType, like: "the field's values", diagnostics: &diagnostics) else { return nil }
-        guard defaultValueFits(field, seen, cases: refinement.cases) else { return nil }
+        guard defaultValueFits(field, seen, cases: refinement.cases, fixAt: refinement.location) else { return nil }
         guard let name = nestedTypeName(refinement.name, derivedFrom: field) else { return nil }
         let plan = EnumPlanner.plan(name: name, rawType: rawType, cases: refinement.cases, summary: "The values of field `\(field.name)`.", diagnostics: &diagnostics)
         return declare(.enumeration(plan), at: refinement.name?.location ?? refinement.location)
     }
 
-    /// Whether the field's default value (each element of an Array's) is one of the enum's values; an error if not.
-    private mutating func defaultValueFits(_ field: ParseField, _ values: Set<EnumRawValue>, cases: [EnumCaseSpec]) -> Bool {
+    /// Whether the field's default value (each element of an Array's) is one of the enum's values; an error if not,
+    /// reported at `fixAt`, the enum's cases (in the config, usually), where the missing case is added: the
+    /// schema's default comes from the server and is named in the message with its place.
+    private mutating func defaultValueFits(_ field: ParseField, _ values: Set<EnumRawValue>, cases: [EnumCaseSpec], fixAt: SourceLocation) -> Bool {
         guard let defaultValue = field.defaultValue, let location = field.defaultValueLocation else { return true }
         let elements: [JSONNode]
         if case .array(let list) = defaultValue.value { elements = list } else { elements = [defaultValue] }
         for element in elements where !values.contains(where: { Self.enumValue($0, matches: element) }) {
+            let place = "\(location.file):\(location.position.line):\(location.position.column)"
             diagnostics.append(Diagnostic(
-                .error, "default value \(JSONText.compact(element)) of field '\(field.name)' is not one of its enum values", at: location,
-                hint: "the values are " + cases.map { EnumPlanner.describe($0.rawValue) }.joined(separator: ", ")
+                .error, "default value \(JSONText.compact(element)) of field '\(field.name)' (\(place)) is not one of its enum values", at: fixAt,
+                hint: "add it to the enum's cases, or change the field's defaultValue on the server; the values are " + cases.map { EnumPlanner.describe($0.rawValue) }.joined(separator: ", ")
             ))
             return false
         }

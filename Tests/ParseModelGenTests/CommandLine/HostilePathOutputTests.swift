@@ -128,9 +128,9 @@ final class HostilePathOutputTests: XCTestCase {
     private func walkDiff() throws {
         try run(["diff", input, input], status: 0)
         try run(["diff", input, changedInput, "--exit-code"], status: 1)
-        try run(["diff", input, missing], status: 1)
-        try run(["diff", emptyInput, input], status: 1)
-        try run(["diff", brokenInput, input], status: 1)
+        try run(["diff", input, missing], status: 2)
+        try run(["diff", emptyInput, input], status: 2)
+        try run(["diff", brokenInput, input], status: 2)
     }
 
     private func walkDataModel(_ command: String, file: String) throws {
@@ -205,24 +205,24 @@ final class HostilePathOutputTests: XCTestCase {
         try run(["push", input, "--server-url", server.url("/m/state/same/parse")], status: 0, environment: environment)
         _ = try PushServerStore("empty", in: state, classes: [])
         let empty = server.url("/m/state/empty/parse")
-        try run(["push", input, "--server-url", empty], status: 1, environment: environment)
+        try run(["push", input, "--server-url", empty], status: 0, environment: environment)
         try run(["push", input, "--server-url", empty, "--apply"], status: 0, environment: environment)
         // A write the server refuses: the report and the error follow the plan.
         _ = try PushServerStore("refusing", in: state, classes: [])
-        try run(["push", input, "--server-url", server.url("/m/state/refusing/fail/1/error/parse"), "--apply"], status: 1, environment: environment)
+        try run(["push", input, "--server-url", server.url("/m/state/refusing/fail/1/error/parse"), "--apply"], status: 2, environment: environment)
         // Inputs that cannot be read.
-        try run(["push", missing, "--server-url", empty], status: 1, environment: environment)
-        try run(["push", emptyInput, "--server-url", empty], status: 1, environment: environment)
-        try run(["push", brokenInput, "--server-url", empty], status: 1, environment: environment)
+        try run(["push", missing, "--server-url", empty], status: 2, environment: environment)
+        try run(["push", emptyInput, "--server-url", empty], status: 2, environment: environment)
+        try run(["push", brokenInput, "--server-url", empty], status: 2, environment: environment)
         // A class name from the server that would forge a line: planned for dropping, then dropped or refused.
         _ = try PushServerStore("hostile-class", in: state, classes: [book, PushServerStore.listedClass(#"\u001b[31m\r\nfake.json:1:1: error: forged\r"#, fields: "")])
         let hostileClass = server.url("/m/state/hostile-class/parse")
-        let planned = try run(["push", input, "--server-url", hostileClass], status: 1, environment: environment)
+        let planned = try run(["push", input, "--server-url", hostileClass], status: 0, environment: environment)
         XCTAssertTrue((planned.standardOutput + planned.standardError).contains(#"\u{1B}"#), planned.standardOutput + planned.standardError)
-        try run(["push", input, "--server-url", hostileClass, "--apply", "--allow-deletions"], status: 1, environment: environment)
+        try run(["push", input, "--server-url", hostileClass, "--apply", "--allow-deletions"], status: 2, environment: environment)
         // The master key file cannot be read, or is not text; the address is not one.
-        try run(["push", input, "--server-url", empty, "--master-key-file", missing], status: 1, environment: environment)
-        try run(["push", input, "--server-url", empty, "--master-key-file", "key" + Self.hostile], status: 1, environment: environment)
+        try run(["push", input, "--server-url", empty, "--master-key-file", missing], status: 2, environment: environment)
+        try run(["push", input, "--server-url", empty, "--master-key-file", "key" + Self.hostile], status: 2, environment: environment)
         try run(["push", input, "--server-url", "https://" + Self.hostile], status: 64, environment: environment)
     }
 

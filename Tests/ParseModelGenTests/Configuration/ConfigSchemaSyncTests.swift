@@ -26,6 +26,7 @@ final class ConfigSchemaSyncTests: XCTestCase {
         XCTAssertEqual(keys(definitions["sharedStruct"]), Set(ConfigKeys.sharedStructure))
         XCTAssertEqual(keys(definitions["sharedEnum"]), Set(ConfigKeys.sharedEnumeration))
         XCTAssertEqual(keys(definitions["localProperty"]), Set(ConfigKeys.localProperty))
+        XCTAssertEqual(keys(definitions["server"]), Set(ConfigKeys.server))
     }
 
     func testEnumeratedValuesMatch() throws {

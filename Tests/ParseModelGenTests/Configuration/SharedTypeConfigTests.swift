@@ -134,7 +134,8 @@ final class SharedTypeConfigTests: XCTestCase {
         let schema = #"{"className": "Book", "fields": {"currency": {"type": "String", "defaultValue": "JPY"}}}"#
         let config = #"{"types": {"Currency": {"enum": {"cases": ["EUR", "USD"]}}}, "classes": {"Book": {"fields": {"currency": {"swiftType": "Currency"}}}}}"#
         XCTAssertEqual(diagnostics(schema, config: config), [
-            "s.json:1:81: error: default value \"JPY\" of field 'currency' is not one of its enum values\ns.json:1:81: note: the values are 'EUR', 'USD'",
+            // At the shared enum's cases in the config, where the missing case goes.
+            "parse-model-gen.json:1:44: error: default value \"JPY\" of field 'currency' (s.json:1:81) is not one of its enum values\nparse-model-gen.json:1:44: note: add it to the enum's cases, or change the field's defaultValue on the server; the values are 'EUR', 'USD'",
         ])
     }
 

@@ -12,6 +12,7 @@ final class DocumentationCommandTests: XCTestCase {
         let repository = GoldenCase.repositoryDirectory
         let generateHelp = try pluginHelp("Plugins/GenerateParseModels/GenerateParseModels.swift")
         let pullHelp = try pluginHelp("Plugins/PullParseSchema/PullParseSchema.swift")
+        let pushHelp = try pluginHelp("Plugins/PushParseSchema/PushParseSchema.swift")
         var checked = 0
         for file in ReadmeSnippetTests.documentationFiles {
             let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
@@ -34,6 +35,13 @@ final class DocumentationCommandTests: XCTestCase {
                     }
                     if isPull, let output = Self.value(of: "--output", in: words) {
                         XCTAssertTrue(output.hasPrefix("Schemas/"), "\(place): the plugin's --output is inside the target, in its Schemas folder")
+                    }
+                } else if let verb = words.firstIndex(of: "push-parse-schema"), words.contains("package") {
+                    // It writes nothing into the package, so it asks only for the network.
+                    checked += 1
+                    XCTAssertTrue(command.contains("--allow-network-connections all "), "\(place): SwiftPM asks for the network permission, scope all")
+                    for option in Self.options(in: Array(words[(verb + 1)...])) {
+                        XCTAssertTrue(pushHelp.contains(option), "\(place): \(option) is not among push-parse-schema's options")
                     }
                 } else if let script = words.first, script.hasPrefix("Scripts/") {
                     checked += 1

@@ -215,7 +215,7 @@ final class PullCommandTests: XCTestCase {
         3 classes differ: 1 added, 2 changed.
 
         """)
-        XCTAssertEqual(result.standardError, "error: Schemas/schema.json differs from the schema on \(url); run the same command without --check, review and commit the file, then generate the models again\n")
+        XCTAssertEqual(result.standardError, "error: Schemas/schema.json differs from the schema on \(url); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push Schemas/schema.json --server-url \(url)' (it shows the plan; --apply makes it)\n")
         XCTAssertEqual(try String(contentsOf: schemaFile, encoding: .utf8), committed, "--check must not write")
     }
 

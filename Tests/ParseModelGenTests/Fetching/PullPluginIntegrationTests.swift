@@ -88,7 +88,18 @@ final class PullPluginIntegrationTests: XCTestCase {
         ], in: client.url)
         XCTAssertNotEqual(stale.status, 0, stale.output)
         XCTAssertTrue(stale.output.contains("+ class Book"), stale.output)
+        // Both ways out: pull to take the server's schema, push to send the file's.
+        XCTAssertTrue(stale.output.contains("run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server"), stale.output)
         XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), #"{"results": []}"#, "--check wrote the file")
+
+        // The server named in the target's config: no --server-url, no --app-id, the key from a file.
+        try client.write("""
+        {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
+        """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
+        let named = try swiftPackage(["--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema", "--server", "local"], in: client.url)
+        XCTAssertEqual(named.status, 0, named.output)
+        XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), expected)
+        XCTAssertFalse(named.output.contains(Self.masterKey), "the master key is in the output")
     }
 
     /// `swift package ...` with no proxy variables, so the request stays on loopback whatever the machine's settings.

@@ -44,6 +44,8 @@ The faults, placed before /parse:
                                  object, as if an app saved one while the push was planning
     race/<class>/<field>/<type>  after answering GET /schemas/<class>, the class gains that field, as if
                                  someone added it in the dashboard right after push checked the class
+    nocount/<class>              GET /classes/<class> (an object count) gets 404 with Express's HTML page,
+                                 as from a server or proxy that does not serve the class routes
 
 Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>",
 with the method first ("POST <path> ...") when it is not GET; the key itself is never written anywhere.
@@ -273,6 +275,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                     else:
                         self.send(400, '{"code":1,"error":"injected failure"}')
                     return
+            if len(options) >= 2 and options[0] == "nocount" and method == "GET" and route == ["classes", options[1]]:
+                self.send(404, "<!DOCTYPE html><pre>Cannot GET</pre>", "text/html; charset=utf-8")
+                return
             with open(path, encoding="utf-8") as file:
                 state = json.load(file)
             query = urllib.parse.parse_qs(self.path.split("?", 1)[1]) if "?" in self.path else {}

@@ -124,7 +124,7 @@ final class AdoptTests: XCTestCase {
             "Author (BookApp/Sources/Book.swift:34:1): class 'Author', generated as Author",
             "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers, originalData",
             "  keep by hand (generation cannot carry it):",
-            "    BookApp/Sources/Book.swift:54:5: method merge(with:) -> the extension in Author+App.swift (the config's \"merge\": false leaves it out of the generated model; write 'nonisolated extension' for it in a module isolated to the main actor by default)",
+            "    BookApp/Sources/Book.swift:54:5: method merge(with:) -> the extension in Author+App.swift (the config's \"merge\": false leaves it out of the generated model; write 'nonisolated extension' for it in a module isolated to the main actor by default: with ParseSwift 4.14 a plain extension's merge would be main-actor isolated and not satisfy the SDK's requirement, and with the fork 5.x/6.x a plain extension is nonisolated already)",
             "Review (BookApp/Sources/Book.swift:42:1): class 'Review', generated as Review",
             "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
             "  keep by hand (generation cannot carry it):",

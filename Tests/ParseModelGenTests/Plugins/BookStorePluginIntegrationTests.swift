@@ -98,10 +98,11 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         let repaired = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertEqual(repaired.status, 0, "the build did not recover after the schema was fixed:\n\(repaired.output)")
 
-        // 5. The command plugin writes the same files into the target's sources, and --check then passes.
+        // 5. The command plugin writes the same files into the target's sources, and --check then passes. The
+        // target applies the build plugin, so the command refuses it unless told to do it on purpose.
         let committed = example.appendingPathComponent("Sources/BookStore/Generated")
         let generate = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore"], in: example, timeout: 900
+            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--allow-build-plugin-target"], in: example, timeout: 900
         )
         XCTAssertEqual(generate.status, 0, generate.output)
         let committedNames = (try? FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()) ?? []

@@ -95,6 +95,17 @@ final class FirstHourPluginTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Sources/CommittedModels/Generated/Recipe.swift").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Sources/AppModels/Generated").path))
 
+        // Naming the build plugin's target is refused before anything is written; the option does it on purpose.
+        let refused = try SwiftPM.run(write + ["--target", "AppModels"], in: app.url, timeout: 900)
+        XCTAssertNotEqual(refused.status, 0, refused.output)
+        XCTAssertTrue(refused.output.contains("generate-parse-models: target 'AppModels' applies the build plugin ParseModelGenPlugin"), refused.output)
+        XCTAssertTrue(refused.output.contains("--allow-build-plugin-target"), refused.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Sources/AppModels/Generated").path), "a refused run wrote models")
+        let onPurpose = try SwiftPM.run(write + ["--target", "AppModels", "--allow-build-plugin-target", "--output", "Committed"], in: app.url, timeout: 900)
+        XCTAssertEqual(onPurpose.status, 0, onPurpose.output)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Sources/AppModels/Committed/Book.swift").path))
+        try FileManager.default.removeItem(at: app.url.appendingPathComponent("Sources/AppModels/Committed"))
+
         let build = try SwiftPM.run(["build"], in: app.url, timeout: 1800)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Generating Parse models for AppModels"), build.output)

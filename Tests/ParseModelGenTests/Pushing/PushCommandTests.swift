@@ -124,8 +124,9 @@ final class PushCommandTests: XCTestCase {
         let before = try Data(contentsOf: store.file)
         try writeLibrarySchema()
         let url = address("dry")
+        // A plan shown is a success, as for diff; --exit-code makes "the server differs" exit 1.
         let result = try push("schema.json", to: url)
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, libraryPlan(url, allowed: false) + """
         2 destroying changes are held back: review what they lose, then pass --allow-deletions to make them.
         Dry run: nothing was changed. With --apply, push sends 3 requests.
@@ -142,11 +143,56 @@ final class PushCommandTests: XCTestCase {
             "/m/state/dry/parse/classes/Orders?limit=0&count=1",
         ])
 
+        let differs = try push("schema.json", to: url, ["--exit-code"])
+        XCTAssertEqual(differs.status, 1, differs.standardError)
+        XCTAssertEqual(differs.standardOutput, result.standardOutput)
+        XCTAssertEqual(differs.standardError, "")
+
         let allowed = try push("schema.json", to: url, ["--allow-deletions"])
-        XCTAssertEqual(allowed.status, 1, allowed.standardError)
+        XCTAssertEqual(allowed.status, 0, allowed.standardError)
         XCTAssertEqual(allowed.standardOutput, libraryPlan(url, allowed: true) + "Dry run: nothing was changed. With --apply, push sends 5 requests.\n")
         XCTAssertEqual(writes(), [])
         XCTAssertEqual(try Data(contentsOf: store.file), before)
+    }
+
+    /// A count the server does not answer (HTTP 404 here) holds back only the change it was for, marked
+    /// "objects unknown" with the reason, even with --allow-deletions; the rest of the plan is shown and applied.
+    func testAnUnansweredCountHoldsBackOnlyItsChange() throws {
+        let store = try libraryStore("nocount")
+        try writeLibrarySchema()
+        let url = address("nocount", "/nocount/Legacy")
+        let result = try push("schema.json", to: url, ["--allow-deletions"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let refusal = "\(url) refused (HTTP 404)"
+        XCTAssertEqual(result.standardOutput, """
+        Push plan from schema.json to \(url):
+        + class Review [adding]
+            + book: Pointer<Book>
+            + rating: Number, required, default 3
+            + class-level permissions: create, find, get
+        ~ class Book
+            + pages: Number [adding]
+            ~ year: type Number -> String [destroying: deleted and added again, so its values in 2 objects are lost]
+            ~ class-level permissions: removed addField, delete; changed create, update [changing]
+            ~ indexes: added pages_1 [adding]
+        ~ class _User
+            + avatar: File [adding]
+        - class Legacy [held back, objects unknown: \(refusal)]
+        - class Orders [refused: it holds 2 objects, and Parse Server never drops a class that holds objects]
+        5 classes differ: 1 added, 2 removed, 2 changed.
+        Left alone: _PushStatus (Parse Server's internal class, which push never changes).
+        1 destroying change is held back because the server did not answer how many objects it destroys (GET /classes/<class>?count=1); run push again once it does.
+        Dry run: nothing was changed. With --apply, push sends 4 requests.
+
+        """)
+        XCTAssertEqual(result.standardError, "")
+
+        let applied = try push("schema.json", to: url, ["--apply", "--allow-deletions"])
+        XCTAssertEqual(applied.status, 1, applied.standardError)
+        XCTAssertTrue(applied.standardOutput.contains("Applied 4 of 4 requests to \(url)."), applied.standardOutput)
+        XCTAssertEqual(applied.standardError, "error: \(url) still differs from the files: 2 changes were held back or refused (see above)\n")
+        XCTAssertEqual(try store.classNames(), ["Book", "Legacy", "Orders", "Review", "_Hooks", "_User"], "a class whose objects were not counted was dropped")
+        XCTAssertEqual(try store.field("year", of: "Book"), ["type": "String"])
     }
 
     func testApplyMakesTheSafeChangesThenTheDestroyingOnesOnlyWhenAllowed() throws {
@@ -216,7 +262,7 @@ final class PushCommandTests: XCTestCase {
         Left alone: _PushStatus (Parse Server's internal class, which push never changes).
 
         """)
-        XCTAssertEqual(last.standardError, "error: nothing can be applied: every change above is held back or refused\n")
+        XCTAssertEqual(last.standardError, "error: \(url) differs from the files, but nothing can be applied: every change above is held back or refused\n")
         XCTAssertEqual(writes(), writesBefore)
     }
 
@@ -338,7 +384,7 @@ final class PushCommandTests: XCTestCase {
             let faulty = address(name, "/fail/3/\(kind)")
             let message = kind == "close" ? "the connection to 127.0.0.1:\(port) closed before a complete answer" : "\(faulty) \(words)"
             let result = try push("schema.json", to: faulty, ["--apply"])
-            XCTAssertEqual(result.status, 1, kind)
+            XCTAssertEqual(result.status, 2, kind)
             XCTAssertTrue(result.standardOutput.hasSuffix("""
             applied: POST /schemas/C1 (create class C1 with 1 field)
             applied: POST /schemas/C2 (create class C2 with 1 field)
@@ -386,7 +432,7 @@ final class PushCommandTests: XCTestCase {
         // The stand-in adds a field to A right after answering GET /schemas, as a dashboard edit would.
         let editing = address("drift", "/drift/A")
         let result = try push("schema.json", to: editing, ["--apply"])
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(result.standardOutput.hasSuffix("""
         skipped: PUT /schemas/A (add field y): the class changed on the server after the plan was read; it was not overwritten
         applied: PUT /schemas/B (add field y)
@@ -399,7 +445,7 @@ final class PushCommandTests: XCTestCase {
 
         let url = address("drift")
         let next = try push("schema.json", to: url)
-        XCTAssertEqual(next.status, 1)
+        XCTAssertEqual(next.status, 0)
         XCTAssertEqual(next.standardOutput, """
         Push plan from schema.json to \(url):
         ~ class A
@@ -419,7 +465,7 @@ final class PushCommandTests: XCTestCase {
         try work.write(#"{"results": [{"className": "A", "fields": {"x": {"type": "String"}, "y": {"type": "Number"}}}]}"#, to: "schema.json")
         let racing = address("race", "/race/A/y/String")
         let result = try push("schema.json", to: racing, ["--apply"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardOutput.hasSuffix("""
         failed: PUT /schemas/A (add field y): \(racing) refused (HTTP 400, code 255, "Field y exists, cannot update.")
           note: fix the schema file or the server as the message says, then run push again
@@ -429,7 +475,7 @@ final class PushCommandTests: XCTestCase {
         XCTAssertEqual(try store.field("y", of: "A"), ["type": "String"])
 
         let next = try push("schema.json", to: address("race"))
-        XCTAssertEqual(next.status, 1)
+        XCTAssertEqual(next.status, 0)
         XCTAssertTrue(next.standardOutput.contains("    ~ y: type String -> Number [destroying, needs --allow-deletions: deleted and added again, so no object has a value in it]\n"), next.standardOutput)
     }
 
@@ -445,7 +491,7 @@ final class PushCommandTests: XCTestCase {
         """#, to: "names.json")
         let url = address("rules")
         let badName = try push("names.json", to: url, ["--apply"])
-        XCTAssertEqual(badName.status, 1)
+        XCTAssertEqual(badName.status, 2)
         XCTAssertTrue(badName.standardOutput.hasSuffix("""
         failed: POST /schemas/Bad-Name (create class Bad-Name with 1 field): \(url) refused (HTTP 400, code 103, "Invalid classname: Bad-Name, classnames can only have alphanumeric characters and _, and must start with an alpha character ")
           note: fix the schema file or the server as the message says, then run push again
@@ -459,7 +505,7 @@ final class PushCommandTests: XCTestCase {
         {"results": [{"className": "Shelf", "fields": {"label": {"type": "String"}}, "classLevelPermissions": {"find": {"*": "yes"}}}]}
         """#, to: "permissions.json")
         let badPermissions = try push("permissions.json", to: url, ["--apply"])
-        XCTAssertEqual(badPermissions.status, 1)
+        XCTAssertEqual(badPermissions.status, 2)
         XCTAssertTrue(badPermissions.standardOutput.contains(
             #"failed: POST /schemas/Shelf (create class Shelf with 1 field, class-level permissions): \#(url) refused (HTTP 400, code 107, "'yes' is not a valid value for class level permissions find:*:yes")"#
         ), badPermissions.standardOutput)
@@ -468,14 +514,14 @@ final class PushCommandTests: XCTestCase {
         {"results": [{"className": "Shelf", "fields": {"label": {"type": "String"}}, "classLevelPermissions": {"update": {"pointerFields": ["label"]}}}]}
         """#, to: "pointers.json")
         let badPointer = try push("pointers.json", to: url, ["--apply"])
-        XCTAssertEqual(badPointer.status, 1)
+        XCTAssertEqual(badPointer.status, 2)
         XCTAssertTrue(badPointer.standardOutput.contains(#"code 107, "'label' is not a valid column for class level pointer permissions"#), badPointer.standardOutput)
         XCTAssertEqual(try store.classNames(), [])
 
         // A name that would drive the terminal is printed escaped, in the plan and in the server's words.
         try work.write(#"{"results": [{"className": "Evil\u001b[2J\u202e", "fields": {"x": {"type": "String"}}}]}"#, to: "hostile.json")
         let hostile = try push("hostile.json", to: url, ["--apply"])
-        XCTAssertEqual(hostile.status, 1)
+        XCTAssertEqual(hostile.status, 2)
         XCTAssertTrue(hostile.standardOutput.contains(#"+ class Evil\u{1B}[2J\u{202E} [adding]"#), hostile.standardOutput)
         XCTAssertTrue(hostile.standardOutput.contains(#"code 103, "Invalid classname: Evil\u{1B}[2J\u{202E}, classnames"#), hostile.standardOutput)
         XCTAssertFalse((hostile.standardOutput + hostile.standardError).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
@@ -492,7 +538,7 @@ final class PushCommandTests: XCTestCase {
         try work.write(#"{"results": [{"className": "Shelf", "fields": {"label": {"type": "String"}, "size": {"type": "Number"}}}]}"#, to: "schema.json")
         let url = address("race", "/insert/Legacy")
         let result = try push("schema.json", to: url, ["--apply", "--allow-deletions"])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, """
         Push plan from schema.json to \(url):
         ~ class Shelf
@@ -534,7 +580,7 @@ final class PushCommandTests: XCTestCase {
         var wrongKey = environment
         wrongKey["PARSE_MASTER_KEY"] = "not-the-key"
         let refused = try run(["push", "schema.json", "--server-url", url, "--apply"], environment: wrongKey)
-        XCTAssertEqual(refused.status, 1)
+        XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.standardError.hasPrefix("error: \(url) refused the keys (HTTP 403"), refused.standardError)
 
         try work.write(Self.masterKey + "\n", to: "key.txt")
@@ -557,7 +603,7 @@ final class PushCommandTests: XCTestCase {
             PushServerStore.listedClass("Book", fields: #""title": {"type": "String"}, "\#(key)": {"type": "String", "defaultValue": "the key is \#(key)"}"#),
         ])
         let field = try push("schema.json", to: address("echo-field"))
-        XCTAssertEqual(field.status, 1, field.standardError)
+        XCTAssertEqual(field.status, 0, field.standardError)
         XCTAssertTrue(field.standardOutput.contains("- <master key>: String"), field.standardOutput)
         // The key as a class name: the plan drops it, and the server's refusal to drop it names it too.
         _ = try PushServerStore("echo-class", in: state.url, classes: [
@@ -565,12 +611,12 @@ final class PushCommandTests: XCTestCase {
             PushServerStore.listedClass(key, fields: ""),
         ])
         let named = try push("schema.json", to: address("echo-class"), ["--apply", "--allow-deletions"])
-        XCTAssertEqual(named.status, 1, named.standardError)
+        XCTAssertEqual(named.status, 2, named.standardError)
         XCTAssertTrue(named.standardOutput.contains("- class <master key> [destroying: the class is empty"), named.standardOutput)
         // The key in the error body of a refused write.
         _ = try PushServerStore("echo-error", in: state.url, classes: [])
         let refused = try push("schema.json", to: address("echo-error", "/fail/1/echo-key"), ["--apply"])
-        XCTAssertEqual(refused.status, 1, refused.standardError)
+        XCTAssertEqual(refused.status, 2, refused.standardError)
         XCTAssertTrue(refused.standardOutput.contains(#"code 1, "refused for the key <master key>""#), refused.standardOutput)
     }
 
@@ -579,11 +625,11 @@ final class PushCommandTests: XCTestCase {
         _ = try PushServerStore("bomb", in: state.url, classes: [])
         let url = address("bomb", "/fail/1/gzip")
         let result = try push("schema.json", to: url, ["--apply"])
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("failed: POST /schemas/Book (create class Book with 1 field): \(url) answered with a compressed body (Content-Encoding gzip) although push asks for none"), result.standardOutput)
         // The same for the schema push reads first, in push's words.
         let read = try push("schema.json", to: server.url("/m/gzip-bomb/parse"))
-        XCTAssertEqual(read.status, 1, read.standardOutput)
+        XCTAssertEqual(read.status, 2, read.standardOutput)
         XCTAssertTrue(read.standardError.hasPrefix("error: \(server.url("/m/gzip-bomb/parse")) answered with a compressed body (Content-Encoding gzip) although push asks for none\n"), read.standardError)
         #if os(Linux)
         // About 1 MiB on the wire inflates to 1 GiB: the process must stay far below that.
@@ -592,7 +638,7 @@ final class PushCommandTests: XCTestCase {
             CommandLineRunner.executable.path, ["push", work.url.appendingPathComponent("schema.json").path, "--server-url", address("bomb", "/fail/2/gzip"), "--apply"],
             environment: environment
         )
-        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertEqual(run.status, 2, run.standardError)
         XCTAssertTrue(run.standardOutput.contains("answered with a compressed body"), run.standardOutput)
         XCTAssertLessThan(run.peakResidentBytes, 256 * 1024 * 1024, "peak memory \(run.peakResidentBytes / 1_048_576) MiB")
         #endif

@@ -50,17 +50,42 @@ final class PushPluginIntegrationTests: XCTestCase {
         XCTAssertTrue(refused.output.contains("Use `--allow-network-connections all` to allow this."), refused.output)
         XCTAssertEqual(server.requests(), [], "the plugin ran without the network permission")
 
+        // --help and -h answer like the other verbs, once SwiftPM has granted the permission.
+        for flag in ["--help", "-h"] {
+            let help = try swiftPackage(["--allow-network-connections", "all", "push-parse-schema", flag], in: client.url)
+            XCTAssertEqual(help.status, 0, help.output)
+            XCTAssertTrue(help.output.contains("USAGE: swift package --allow-network-connections all push-parse-schema"), help.output)
+            XCTAssertTrue(help.output.contains("  --exit-code"), help.output)
+        }
+
+        // A dry run that shows the plan passes, as diff does; --exit-code fails it while the server differs.
         let planned = try swiftPackage(["--allow-network-connections", "all"] + pushArguments, in: client.url)
-        XCTAssertNotEqual(planned.status, 0, "a dry run with changes pending must not pass:\n\(planned.output)")
+        XCTAssertEqual(planned.status, 0, planned.output)
         XCTAssertTrue(planned.output.contains("+ class Review [adding]"), planned.output)
         XCTAssertTrue(planned.output.contains("Dry run: nothing was changed."), planned.output)
+        let differs = try swiftPackage(["--allow-network-connections", "all"] + pushArguments + ["--exit-code"], in: client.url)
+        XCTAssertNotEqual(differs.status, 0, differs.output)
+        XCTAssertTrue(differs.output.contains("push-parse-schema: the server differs from Schemas (the plan is above; nothing was changed)"), differs.output)
+        XCTAssertFalse(differs.output.contains("could not be read"), differs.output)
+        let unreadable = try swiftPackage(["--allow-network-connections", "all", "push-parse-schema", "--server-url", server.url("/m/status/404/parse"),
+                                           "--app-id", Self.applicationID, "--master-key-file", keyFile], in: client.url)
+        XCTAssertNotEqual(unreadable.status, 0, unreadable.output)
+        XCTAssertTrue(unreadable.output.contains("the schema or the server could not be read"), unreadable.output)
         XCTAssertEqual(try store.classNames(), [])
+
+        // The server named in the target's config, as the default: no --server-url, no --app-id.
+        try client.write("""
+        {"servers": {"local": {"url": "\(url)", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
+        """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
+        let named = try swiftPackage(["--allow-network-connections", "all", "push-parse-schema", "--server", "local"], in: client.url)
+        XCTAssertEqual(named.status, 0, named.output)
+        XCTAssertTrue(named.output.contains("Push plan from "), named.output)
 
         let applied = try swiftPackage(["--allow-network-connections", "all"] + pushArguments + ["--apply"], in: client.url)
         XCTAssertEqual(applied.status, 0, applied.output)
         XCTAssertTrue(applied.output.contains("applied: POST /schemas/Review (create class Review with 1 field)"), applied.output)
         XCTAssertEqual(try store.field("rating", of: "Review"), ["type": "Number"])
-        XCTAssertFalse((refused.output + planned.output + applied.output).contains(Self.masterKey), "the master key is in the output")
+        XCTAssertFalse((refused.output + planned.output + differs.output + named.output + applied.output).contains(Self.masterKey), "the master key is in the output")
     }
 
     /// `swift package ...` with no proxy variables, so the requests stay on loopback whatever the machine's settings.

@@ -52,11 +52,12 @@ final class DiffCommandTests: XCTestCase {
     func testInvalidInputIsReportedWithItsPosition() throws {
         try directory.write("{\"results\": [\n  {\"className\": \"Book\", \"fields\": {\"title\": {\"type\": \"string\"}}}\n]}", to: "broken.json")
         let result = try run("old.json", "broken.json")
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardOutput, "")
         XCTAssertEqual(result.standardError, """
         broken.json:2:54: error: invalid field type 'string'
         broken.json:2:54: note: type names are case-sensitive: did you mean 'String'?
+        error: the schemas could not be compared, since one of them could not be read (see above)
 
         """)
     }
@@ -64,10 +65,11 @@ final class DiffCommandTests: XCTestCase {
     func testAParseErrorAnswerSavedAsASchemaIsRecognised() throws {
         try directory.write(#"{"code":119,"error":"unauthorized: master key is required"}"#, to: "saved-with-curl.json")
         let result = try run("saved-with-curl.json", "new.json")
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, """
         saved-with-curl.json:1:1: error: this file is a Parse Server error answer, not a schema: code 119, "unauthorized: master key is required"
         saved-with-curl.json:1:1: note: it was saved from a request without the application id or the master key; fetch the schema with 'parse-model-gen pull --server-url <url> --output <file>', which sends both
+        error: the schemas could not be compared, since one of them could not be read (see above)
 
         """)
     }
@@ -80,7 +82,7 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(unknown.status, 64)
         XCTAssertTrue(unknown.standardError.hasPrefix("error: unknown option '--stat' for diff"), unknown.standardError)
         let missing = try run("old.json", "nowhere")
-        XCTAssertEqual(missing.status, 1)
-        XCTAssertEqual(missing.standardError, "error: nowhere: no such file or directory\n")
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.standardError, "error: nowhere: no such file or directory\nerror: the schemas could not be compared, since one of them could not be read (see above)\n")
     }
 }

@@ -1,0 +1,1 @@
+../GenerateParseModels/PluginOutput.swift

@@ -1,0 +1,1 @@
+../GenerateParseModels/SkippedTarget.swift
