@@ -398,8 +398,9 @@ struct ModelAdoptionPlanner {
             keep(property.location, "computed property \(property.value) -> the extension in \(file)")
         }
         for method in model.methods {
-            // The generated model is nonisolated, and so must be the witness of an SDK requirement: in a module
-            // isolated to the main actor by default, a plain extension's merge would be isolated and not conform.
+            // The generated model is nonisolated, and so must be the witness of an SDK requirement. In a module
+            // isolated to the main actor by default, a plain extension takes that isolation with ParseSwift 4.14
+            // (its merge would not conform) and is nonisolated with the fork: the keyword is right for both.
             let note = method.value == "merge(with:)"
                 ? " (the config's \"merge\": false leaves it out of the generated model; write 'nonisolated extension' for it in a module isolated to the main actor by default: with ParseSwift 4.14 a plain extension's merge would be main-actor isolated and not satisfy the SDK's requirement, and with the fork 5.x/6.x a plain extension is nonisolated already)"
                 : ""
