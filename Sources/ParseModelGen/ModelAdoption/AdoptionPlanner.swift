@@ -22,7 +22,7 @@ public enum AdoptionPlanner {
         public var location: SourceLocation
         /// The Parse class.
         public var className: String
-        /// The name of the generated type.
+        /// The name of the generated type; empty when the class is not generated (a generic model stays hand-written).
         public var generatedName: String
         /// What the generated model has that the hand-written one has not.
         public var adds: [String]
@@ -51,7 +51,28 @@ public enum AdoptionPlanner {
         let classNames = Set(classesByName.keys)
         // ParseSwift models first: during a move from the Objective-C SDK an app may have both for a class.
         let ordered = models.models.filter { $0.kind != .objectiveC } + models.models.filter { $0.kind == .objectiveC }
+        // A generic model (`Role<RoleUser>`) stays hand-written and its class is not generated: a generated
+        // model is concrete, and a typealias standing in for it cannot infer the argument that code such as
+        // `let query: Query<Role> = ...` leaves to Swift.
+        var handWritten: [String] = []
+        var handWrittenReports: [(position: Int, report: ModelReport)] = []
+        for model in ordered where model.isGeneric && model.kind != .objectiveC && classNames.contains(model.parseClassName) && !handWritten.contains(model.parseClassName) {
+            handWritten.append(model.parseClassName)
+        }
         for model in ordered {
+            if model.isGeneric, model.kind != .objectiveC, adoptedBy[model.parseClassName] == nil, handWritten.contains(model.parseClassName) {
+                adoptedBy[model.parseClassName] = model.qualifiedName
+                handWrittenReports.append((planners.count, ModelReport(
+                    name: model.qualifiedName, location: model.location, className: model.parseClassName, generatedName: "",
+                    adds: [],
+                    keepByHand: [Located(
+                        "generic model \(model.name)<...> -> stays as it is, and its class '\(model.parseClassName)' is excluded from generation (\"exclude\"): a generated model is not generic, and code such as `Query<\(model.name)>` lets Swift infer its argument",
+                        at: model.location
+                    )],
+                    changes: []
+                )))
+                continue
+            }
             if let first = adoptedBy[model.parseClassName] {
                 adoption.diagnostics.append(Diagnostic(
                     .warning, "model \(model.qualifiedName) is not adopted: \(first) already stands for class '\(model.parseClassName)'", at: model.location
@@ -65,7 +86,9 @@ public enum AdoptionPlanner {
                 continue
             }
             adoptedBy[model.parseClassName] = model.qualifiedName
-            var planner = ModelAdoptionPlanner(model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: classNames)
+            var planner = ModelAdoptionPlanner(
+                model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: classNames.subtracting(handWritten)
+            )
             planner.run()
             adoption.diagnostics += planner.diagnostics
             for (style, count) in planner.pointerStyles { pointerStyles[style, default: 0] += count }
@@ -85,8 +108,12 @@ public enum AdoptionPlanner {
         if pointer > object {
             adoption.config.append(("pointerStyle", .string("pointer")))
         }
+        if !handWritten.isEmpty {
+            adoption.config.append(("exclude", .array(handWritten.map(OrderedJSON.string))))
+        }
         var appTypes: [String] = []
         for index in planners.indices {
+            adoption.reports += handWrittenReports.filter { $0.position == index }.map(\.report)
             // The config's style is the one most pointer fields have; the others get their own.
             planners[index].finish(pointerStyle: pointer > object ? "pointer" : "object")
             adoption.reports.append(planners[index].report)
@@ -98,6 +125,7 @@ public enum AdoptionPlanner {
                 appTypes.append(name)
             }
         }
+        adoption.reports += handWrittenReports.filter { $0.position == planners.count }.map(\.report)
         if !appTypes.isEmpty {
             adoption.config.append(("appTypes", .array(appTypes.map(OrderedJSON.string))))
         }

@@ -5,8 +5,11 @@ public enum AdoptionReportText {
     public static func text(_ reports: [AdoptionPlanner.ModelReport]) -> String {
         var lines: [String] = []
         for report in reports {
-            lines.append("\(report.name) (\(place(report.location))): class '\(report.className)', generated as \(report.generatedName)")
-            lines.append("  generation adds: " + report.adds.joined(separator: ", "))
+            let outcome = report.generatedName.isEmpty ? "not generated" : "generated as \(report.generatedName)"
+            lines.append("\(report.name) (\(place(report.location))): class '\(report.className)', \(outcome)")
+            if !report.adds.isEmpty {
+                lines.append("  generation adds: " + report.adds.joined(separator: ", "))
+            }
             if !report.keepByHand.isEmpty {
                 lines.append("  keep by hand (generation cannot carry it):")
                 lines += report.keepByHand.map { "    \(place($0.location)): \($0.value)" }

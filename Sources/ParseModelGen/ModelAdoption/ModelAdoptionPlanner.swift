@@ -258,7 +258,12 @@ struct ModelAdoptionPlanner {
             if let spelled = configTypeExpression(type) { return ([("swiftType", .string(spelled))], true) }
         case .array, .object:
             if let spelled = configTypeExpression(type) { return ([("swiftType", .string(spelled))], true) }
-        case .pointer:
+        case .pointer(let target):
+            guard classNames.contains(target) else {
+                // A class that stays hand-written (a generic model's) is not generated: the pointer would be untyped.
+                report.changes.append(Located("\(property.name) points to class '\(target)', which is not generated; the generated property is an untyped pointer", at: property.location))
+                return ([], false)
+            }
             let style = type.genericArgument?.base == "Pointer" ? "pointer" : "object"
             pointerStyles[style, default: 0] += 1
             pointerProperties.append((field.name, style, property, type))

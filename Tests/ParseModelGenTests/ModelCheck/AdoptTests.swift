@@ -47,6 +47,7 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(result.config, """
         {
           "pointerStyle": "pointer",
+          "exclude": ["_Role"],
           "appTypes": ["Recipe.Category", "Recipe.Ingredient"],
           "classes": {
             "Recipe": {
@@ -60,8 +61,7 @@ final class AdoptTests: XCTestCase {
               "merge": false,
               "initializerOrder": ["objectId", "createdAt", "updatedAt", "ACL", "originalData", "name", "servings", "price", "isAvailable", "category", "ingredients", "sideOptions", "nutritionalInfo", "releaseDate", "chef"]
             },
-            "_User": {"merge": false},
-            "_Role": {"swiftName": "RoleObject", "merge": false}
+            "_User": {"merge": false}
           }
         }
 
@@ -77,10 +77,9 @@ final class AdoptTests: XCTestCase {
             "    RecipeApp/Sources/Recipe.swift:28:5: type Recipe.Ingredient -> stays the app's, in the extension in Recipe+App.swift (the generated model names it through \"appTypes\")",
             "User (RecipeApp/Sources/Users.swift:4:1): class '_User', generated as User",
             "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
-            "Role (RecipeApp/Sources/Users.swift:19:1): class '_Role', generated as RoleObject",
-            "  generation adds: init(objectId:), the memberwise initializer, typed query keys and helpers",
+            "Role (RecipeApp/Sources/Users.swift:19:1): class '_Role', not generated",
             "  keep by hand (generation cannot carry it):",
-            "    RecipeApp/Sources/Users.swift:19:1: generic model Role<...> -> generated at the top level as RoleObject; add 'typealias Role<T> = RoleObject' (with the generic parameter's constraint) in a file beside the generated models",
+            "    RecipeApp/Sources/Users.swift:19:1: generic model Role<...> -> stays as it is, and its class '_Role' is excluded from generation (\"exclude\"): a generated model is not generic, and code such as `Query<Role>` lets Swift infer its argument",
         ])
     }
 

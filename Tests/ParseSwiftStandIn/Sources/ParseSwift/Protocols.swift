@@ -320,6 +320,18 @@ extension ParseRole {
         self.ACL = acl
     }
 
+    /// The roles that are direct children of this role (both lines: `throws -> Query<Self>`).
+    public func queryRoles() throws -> Query<Self> {
+        guard let roles else { throw ParseError(message: "Could not create \"roles\" relation") }
+        return try roles.query()
+    }
+
+    /// The users that are direct children of this role (both lines: `throws -> Query<RoleUser>`).
+    public func queryUsers() throws -> Query<RoleUser> {
+        guard let users else { throw ParseError(message: "Could not create \"users\" relation") }
+        return try users.query()
+    }
+
     #if !PARSESWIFT_FORK
     /// 4.14.2 only: a role hashes by its name.
     public func hash(into hasher: inout Hasher) {

@@ -23,4 +23,12 @@ extension Recipe {
     var isVegetarianMenu: Bool { sideOptions?.contains("salad") ?? false }
 }
 
-typealias Role<RoleUser: ParseUser> = RoleObject
+/// The generic role stays hand-written, as adopt says: its class is excluded from generation.
+struct Role<RoleUser: ParseUser>: ParseRole {
+    var objectId: String?
+    var createdAt: Date?
+    var updatedAt: Date?
+    var ACL: ParseACL?
+    var originalData: Data?
+    var name: String?
+}

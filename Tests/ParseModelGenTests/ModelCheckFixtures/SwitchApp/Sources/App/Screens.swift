@@ -56,3 +56,9 @@ func adminRole() -> Role<User> {
     role.name = "Admin"
     return role.isAdmin ? role : Role<User>()
 }
+
+func subroles(of role: Role<User>) throws -> Query<Role<User>> {
+    // Swift infers the generic argument from the value, as code written against a generic model does.
+    let query: Query<Role> = try role.queryRoles()
+    return query
+}
