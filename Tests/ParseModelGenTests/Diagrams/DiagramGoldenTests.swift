@@ -18,11 +18,12 @@ final class DiagramGoldenTests: XCTestCase {
     func testNestedScopes() throws { try check("nested-scopes") }
     func testShop() throws { try check("shop") }
     func testSharedTypes() throws { try check("shared-types") }
+    func testLocalNames() throws { try check("local-names") }
 
     /// The cases the methods above check.
     static let checkedNames = [
         "examples", "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
-        "landmines", "hostile-descriptions", "nested-scopes", "shop", "shared-types",
+        "landmines", "hostile-descriptions", "nested-scopes", "shop", "shared-types", "local-names",
     ]
 
     /// Every generator golden case and every case of its own has a test above and a folder of expected files,

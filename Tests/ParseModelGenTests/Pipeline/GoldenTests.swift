@@ -7,7 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
-        "nested-scopes", "shop", "shared-types",
+        "nested-scopes", "shop", "shared-types", "local-names",
     ]
 
     func testExampleSchemas() throws {
@@ -30,6 +30,10 @@ final class GoldenTests: XCTestCase {
     func testShop() throws { try check(.named("shop")) }
     /// Structs and enums of the config's `types`, one Swift type for fields of several models (issue 23.6).
     func testSharedTypes() throws { try check(.named("shared-types")) }
+    /// Fields, struct fields and enum cases named like what the generated code declares or refers to in its
+    /// bodies (`missing`, `object`, `updated`, `container`, `decoder`...) and like `Optional`'s cases, with
+    /// enum defaults `none` and `some` (issue 33).
+    func testLocalNames() throws { try check(.named("local-names")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {
