@@ -104,17 +104,20 @@ struct AdoptCommand: Equatable {
             printError("error: the adopted config would not generate, so \(shown(configPath)) was not written")
             return ExitCode.invalidInput
         }
-        do {
-            if hasComments, let before = existing?.file.bytes {
-                try Data(before).write(to: URL(fileURLWithPath: configPath + ".before-adopt"), options: .atomic)
-            }
-            try Data(merged.text.utf8).write(to: URL(fileURLWithPath: configPath), options: .atomic)
-        } catch {
-            printError("error: cannot write \(shown(configPath)): \(TerminalText.printable(error.localizedDescription))")
+        // Through a link to the file it points at, keeping its permissions; a backup never replaces an earlier one.
+        let written: InPlaceFileReplacement.Outcome
+        switch InPlaceFileReplacement.replace(configPath, with: Array(merged.text.utf8), backupSuffix: hasComments ? ".before-adopt" : nil) {
+        case .success(let outcome): written = outcome
+        case .failure(let error):
+            printError("error: cannot write \(shown(configPath)): \(shown(error.path)) \(TerminalText.printable(error.message))")
             return ExitCode.invalidInput
         }
         (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
-        print("wrote \(shown(configPath)) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
+        let through = written.writtenPath == configPath ? "" : " (the file the link \(shown(configPath)) points at)"
+        print("wrote \(shown(written.writtenPath))\(through) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
+        if let backup = written.backupPath {
+            print("saved the config as it was in \(shown(backup))")
+        }
         print(AdoptionReportText.text(adoption.reports), terminator: "")
         return ExitCode.success
     }
