@@ -34,7 +34,14 @@ public enum InterruptCleanup {
         sigemptyset(&set)
         for number in handledSignals {
             // A signal handler may only do async-signal-safe work: it passes the number to the thread above.
-            _ = signal(number, passSignalToThread)
+            let previous = signal(number, passSignalToThread)
+            // `nohup` ignores SIGHUP so that the command outlives the terminal: it stays ignored. SIGINT and
+            // SIGTERM are handled even when inherited as ignored (a shell's background job), so that a
+            // cancelled run never leaves the compiler and the copies behind.
+            if number == SIGHUP, unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                _ = signal(number, SIG_IGN)
+                continue
+            }
             sigaddset(&set, number)
         }
         // A tool started by Foundation's `Process` on Linux (a test, a plugin's runner) starts with every signal

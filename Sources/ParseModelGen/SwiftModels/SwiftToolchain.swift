@@ -184,8 +184,11 @@ enum ToolRun {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The environment as Foundation sees it: `environ` is not declared alike on every platform.
+        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
         var child: pid_t = 0
-        guard posix_spawn(&child, executable, &actions, &attributes, argv, environ) == 0 else { return nil }
+        guard posix_spawn(&child, executable, &actions, &attributes, argv, environment) == 0 else { return nil }
         return child
     }
 }
