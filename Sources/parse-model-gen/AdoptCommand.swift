@@ -119,17 +119,20 @@ struct AdoptCommand: Equatable {
             printError("error: --rewrite changed nothing (neither \(shown(configPath)) nor the Swift files); fix what is listed, or run adopt without --rewrite")
             return ExitCode.invalidInput
         }
-        do {
-            if hasComments, let before = existing?.file.bytes {
-                try Data(before).write(to: URL(fileURLWithPath: configPath + ".before-adopt"), options: .atomic)
-            }
-            try Data(merged.text.utf8).write(to: URL(fileURLWithPath: configPath), options: .atomic)
-        } catch {
-            printError("error: cannot write \(shown(configPath)): \(TerminalText.printable(error.localizedDescription))")
+        // Through a link to the file it points at, keeping its permissions; a backup never replaces an earlier one.
+        let written: InPlaceFileReplacement.Outcome
+        switch InPlaceFileReplacement.replace(configPath, with: Array(merged.text.utf8), backupSuffix: hasComments ? ".before-adopt" : nil) {
+        case .success(let outcome): written = outcome
+        case .failure(let error):
+            printError("error: cannot write \(shown(configPath)): \(shown(error.path)) \(TerminalText.printable(error.message))")
             return ExitCode.invalidInput
         }
         (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
-        print("wrote \(shown(configPath)) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
+        let through = written.writtenPath == configPath ? "" : " (the file the link \(shown(configPath)) points at)"
+        print("wrote \(shown(written.writtenPath))\(through) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")")
+        if let backup = written.backupPath {
+            print("saved the config as it was in \(shown(backup))")
+        }
         print(AdoptionReportText.text(adoption.reports), terminator: "")
         guard rewrite else {
             sources.refusals.forEach { printError(Diagnostic(.note, "--rewrite would leave this model alone: " + $0.value, at: $0.location).formatted) }
@@ -141,26 +144,17 @@ struct AdoptCommand: Equatable {
             }
             return ExitCode.success
         }
+        // Each file as the config: through a link to the file it points at, keeping its permissions.
         for file in sources.files {
-            do {
-                try Self.replace(file.path, with: Array(file.new.utf8))
-                print("rewrote \(shown(file.path))")
-            } catch {
-                printError("error: cannot write \(shown(file.path)): \(TerminalText.printable(error.localizedDescription))")
+            switch InPlaceFileReplacement.replace(file.path, with: Array(file.new.utf8), backupSuffix: nil) {
+            case .success(let outcome):
+                let through = outcome.writtenPath == file.path ? "" : " (the file the link \(shown(file.path)) points at)"
+                print("rewrote \(shown(outcome.writtenPath))\(through)")
+            case .failure(let error):
+                printError("error: cannot write \(shown(file.path)): \(shown(error.path)) \(TerminalText.printable(error.message))")
                 return ExitCode.invalidInput
             }
         }
         return ExitCode.success
-    }
-
-    /// Writes `bytes` over the file at `path`: through a symbolic link to the file it names, keeping the
-    /// file's permissions, and atomically, so an interrupted run leaves the old file or the new one.
-    static func replace(_ path: String, with bytes: [UInt8]) throws {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-        let attributes = try FileManager.default.attributesOfItem(atPath: target.path)
-        try Data(bytes).write(to: target, options: .atomic)
-        if let permissions = attributes[.posixPermissions] {
-            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: target.path)
-        }
     }
 }

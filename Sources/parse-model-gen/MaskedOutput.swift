@@ -1,9 +1,11 @@
 import ParseModelGen
 
 /// Where a server command (`pull`, `push`) prints everything once the master key is known: the one place
-/// that masks the key as `<master key>`, since a hostile server can echo it back anywhere (a class or field
-/// name, a default value, an error body) and from there into a report or a diagnostic. Callers still pass
-/// paths and server-derived text through `shown(_:)`; this printer only masks.
+/// that masks the key as `<master key>`, since a server can echo it back anywhere (a class or field name, a
+/// default value, an error body) and from there into a report or a diagnostic. The key is masked where it
+/// stands as a value, never inside a longer word (see ``MasterKey/redacting(_:)``), so a short key does not
+/// garble the messages. Callers still pass paths and server-derived text through `shown(_:)`; this printer
+/// only masks.
 struct MaskedOutput {
     let masterKey: MasterKey
     var quiet = false

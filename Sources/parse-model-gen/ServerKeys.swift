@@ -59,6 +59,10 @@ struct ServerKeys {
         }
         switch MasterKey.make(text) {
         case .success(let key):
+            if key.isShorterThanRecommended {
+                // A warning, not a refusal: development servers run with short keys; the length alone is shown.
+                printError("warning: \(origin) holds a key of \(key.length) characters; a Parse master key should be a long random string (\(MasterKey.recommendedMinimumLength) characters or more): a short one is guessable, and where it stands alone in what this command prints it is shown as <master key>")
+            }
             return .success(key)
         case .failure(.empty):
             printError("error: \(origin) is empty; put the server's master key there")

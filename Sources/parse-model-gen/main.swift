@@ -22,5 +22,9 @@ func printError(_ text: String) {
 // follow it, such as --check's closing error after its diff.
 setvbuf(stdout, nil, _IOLBF, 0)
 
+// Ctrl-C or a CI's SIGTERM while check or adopt runs the Swift compiler: the compiler is stopped, the
+// scratch folder with copies of the app's sources removed, and the tool ends by that signal.
+InterruptCleanup.installSignalHandlers()
+
 // Every command is listed in CommandTable.swift and parses its own arguments with the shared scanner.
 exit(CommandTable.main(Array(CommandLine.arguments.dropFirst())))

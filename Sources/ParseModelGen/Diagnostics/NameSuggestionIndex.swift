@@ -35,6 +35,8 @@ extension NameSuggestion {
             var scalars: [Unicode.Scalar]
             var candidate: Int
             var other: String?
+            /// The characters it holds (see ``characterSet(_:)``).
+            var characters: UInt64
         }
 
         private let candidates: [Candidate]
@@ -53,12 +55,12 @@ extension NameSuggestion {
             self.candidates = candidates
             var spellings: [Spelling] = []
             for (index, candidate) in candidates.enumerated() {
-                spellings.append(Spelling(scalars: Self.folded(candidate.name), candidate: index, other: nil))
+                spellings.append(Self.spelling(Self.folded(candidate.name), candidate: index, other: nil))
                 for other in candidate.otherSpellings {
-                    spellings.append(Spelling(scalars: Self.folded(other), candidate: index, other: other))
+                    spellings.append(Self.spelling(Self.folded(other), candidate: index, other: other))
                 }
                 if candidate.name.hasPrefix("_") {
-                    spellings.append(Spelling(scalars: Self.folded(String(candidate.name.dropFirst())), candidate: index, other: nil))
+                    spellings.append(Self.spelling(Self.folded(String(candidate.name.dropFirst())), candidate: index, other: nil))
                 }
             }
             var exact: [[Unicode.Scalar]: Int] = [:]
@@ -99,6 +101,10 @@ extension NameSuggestion {
             }
             guard limit >= closestPossible else { return nil }
             return compareSimilarLengths(query, limit: limit, closestPossible: closestPossible, work: &work).map(match)
+        }
+
+        private static func spelling(_ scalars: [Unicode.Scalar], candidate: Int, other: String?) -> Spelling {
+            Spelling(scalars: scalars, candidate: candidate, other: other, characters: characterSet(scalars))
         }
 
         private func match(_ id: Int) -> Match {
@@ -162,6 +168,7 @@ extension NameSuggestion {
             var best: (distance: Int, id: Int)?
             var work = 0
             let allowedWork = Self.allowedWork(length: query.count, limit: limit)
+            let queryCharacters = Self.characterSet(query)
             while work < allowedWork {
                 // The earliest spelling not yet compared, so that the first at a distance is the earliest.
                 var queue = -1
@@ -176,6 +183,12 @@ extension NameSuggestion {
                 if bound < closestPossible { break }
                 let text = spellings[id].scalars
                 if abs(text.count - query.count) > bound { continue }
+                // Each edit adds at most one character the other name lacks and removes at most one it has (a
+                // swap neither), so names differing in more characters than the bound are no match: rejected in
+                // a few instructions instead of a band of the table. Most candidates end here, so that a
+                // comparison costs little whatever the number of candidates (issue 33.7).
+                let characters = spellings[id].characters
+                if (queryCharacters & ~characters).nonzeroBitCount > bound || (characters & ~queryCharacters).nonzeroBitCount > bound { continue }
                 if let distance = NameSuggestion.distance(query, text, atMost: bound, work: &work) {
                     best = (distance, id)
                     if distance == closestPossible { break }
@@ -186,6 +199,25 @@ extension NameSuggestion {
         }
 
         // MARK: Text
+
+        /// The characters of `scalars` as a set of 64 classes: one bit each for `a` to `z`, `0` to `9` and `_`,
+        /// the other characters sharing the remaining bits by their value. Two names whose sets differ in `n`
+        /// bits on one side differ in at least `n` characters, so are at least `n` edits apart.
+        private static func characterSet(_ scalars: [Unicode.Scalar]) -> UInt64 {
+            var set: UInt64 = 0
+            for scalar in scalars {
+                let value = scalar.value
+                let bit: UInt32
+                switch value {
+                case 0x61...0x7A: bit = value - 0x61
+                case 0x30...0x39: bit = 26 + value - 0x30
+                case 0x5F: bit = 36
+                default: bit = 37 + value % 27
+                }
+                set |= 1 << UInt64(bit)
+            }
+            return set
+        }
 
         /// The scalars names are compared by: lowercased, as every stage compares them.
         private static func folded(_ text: String) -> [Unicode.Scalar] {

@@ -41,8 +41,8 @@ struct InitializerRenderer {
         code.line("\(access)init(")
         code.indented {
             for index in properties.indices {
-                let defaultValue = properties[index].defaultArgument.map(TypeSpelling.spell)
-                    ?? properties[index].placeholder.map(TypeSpelling.spell) ?? "nil"
+                let defaultValue = properties[index].defaultArgument.map { TypeSpelling.spell($0, for: properties[index].type) }
+                    ?? properties[index].placeholder.map { TypeSpelling.spell($0, for: properties[index].type) } ?? "nil"
                 let separator = index == properties.count - 1 ? "" : ","
                 code.line("\(identifier: properties[index].name): \(type: properties[index].type) = \(defaultValue)\(separator)")
             }
@@ -88,9 +88,10 @@ struct InitializerRenderer {
         code.line("/// The keys of the fields the server requires (and fills no default for) that this object lacks;")
         code.line("/// saving it as a new object fails with Parse error 142 unless this is empty.")
         code.block("\(access)var missingRequiredKeys: [String]") {
+            // `self.`: a field may be named `missing` (issue 33), and the local would hide it.
             code.line("var missing: [String] = []")
             for property in required {
-                code.line("if \(identifier: property.name) == nil { missing.append(\(literal: property.wireKey)) }")
+                code.line("if self.\(identifier: property.name) == nil { missing.append(\(literal: property.wireKey)) }")
             }
             code.line("return missing")
         }

@@ -86,9 +86,9 @@ struct ModelRenderer {
             }
             code.docComment(properties[index].doc)
             if let placeholder = properties[index].placeholder {
-                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(placeholder))")
+                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(placeholder, for: properties[index].type))")
             } else if let initial = properties[index].initialValue {
-                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(initial))")
+                code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type) = \(TypeSpelling.spell(initial, for: properties[index].type))")
             } else {
                 code.line("\(access)var \(identifier: properties[index].name): \(type: properties[index].type)")
             }
@@ -130,16 +130,17 @@ struct CodingRenderer {
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for index in properties.indices {
-                renderDecoding(properties[index].name, aliases: properties[index].aliases, placeholder: properties[index].placeholder, code)
+                renderDecoding(properties[index].name, aliases: properties[index].aliases, placeholder: properties[index].placeholder,
+                               type: properties[index].type, code)
             }
         }
     }
 
     /// `self.name = try container.parseModelGenValue(.name)`, with the legacy keys and the placeholder if
     /// any. `self.` because a property may be named like the initializer's `container` or `decoder`.
-    private func renderDecoding(_ name: String, aliases: [String], placeholder: PlaceholderValue?, _ code: CodeBuilder) {
+    private func renderDecoding(_ name: String, aliases: [String], placeholder: PlaceholderValue?, type: SwiftType, _ code: CodeBuilder) {
         let legacyKeys = aliases.isEmpty ? "" : ", orLegacyKeys: [" + aliases.map(SwiftText.stringLiteral).joined(separator: ", ") + "], in: decoder"
-        let fallback = placeholder.map { " ?? " + TypeSpelling.spell($0) } ?? ""
+        let fallback = placeholder.map { " ?? " + TypeSpelling.spell($0, for: type) } ?? ""
         code.line("self.\(identifier: name) = try container.parseModelGenValue(.\(identifier: name)\(legacyKeys))\(fallback)")
     }
 }

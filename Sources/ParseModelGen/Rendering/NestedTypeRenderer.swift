@@ -74,7 +74,9 @@ struct NestedTypeRenderer {
             code.line("")
             code.line("/// Decodes any value of the raw type, known or not.")
             code.block("\(access)init(from decoder: any Decoder) throws") {
-                code.line("self.init(rawValue: try decoder.singleValueContainer().decode(\(rawType).self))")
+                // `RawValue`, not `Int` or `String`: a case may be named like the raw type (`case Int`), and an
+                // expression looks a name up among the cases first (issue 33). `RawValue` cannot name a case.
+                code.line("self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))")
             }
             code.line("")
             code.line("/// Encodes the raw value.")

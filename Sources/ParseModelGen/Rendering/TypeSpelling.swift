@@ -68,27 +68,39 @@ enum TypeSpelling {
         name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
     }
 
-    static func spell(_ placeholder: PlaceholderValue) -> String {
+    static func spell(_ placeholder: PlaceholderValue, for type: SwiftType) -> String {
         switch placeholder {
         case .emptyString: return "\"\""
         case .emptyDictionary: return "[:]"
         case .distantPastDate: return "Date(timeIntervalSince1970: 0)"
         case .falseValue: return "false"
         case .newInstance(let type): return spell(type) + "()"
-        case .value(let argument): return spell(argument)
+        case .value(let argument): return spell(argument, for: type)
         }
     }
 
-    /// A default argument as Swift writes it: a JSON number is already a valid Swift literal (the reader
-    /// accepted only digits, sign, point and exponent), strings are escaped, case names are identifiers.
-    static func spell(_ argument: DefaultArgument) -> String {
+    /// A default argument of a parameter of `type` as Swift writes it: a JSON number is already a valid Swift
+    /// literal (the reader accepted only digits, sign, point and exponent), strings are escaped.
+    ///
+    /// A case is named through its enum (`Discount.none`), never as `.none`: the parameter is optional, and an
+    /// implicit member of an optional is looked up in `Optional` first, so a case named `none` would be
+    /// `nil` (with a warning) and one named `some` the wrapping function (issue 33). The enum's spelling is
+    /// the property's, resolved in the same scope.
+    static func spell(_ argument: DefaultArgument, for type: SwiftType) -> String {
         switch argument {
         case .bool(let flag): return flag ? "true" : "false"
         case .integer(let value): return String(value)
         case .decimal(let lexeme): return lexeme
         case .string(let text): return SwiftText.stringLiteral(text)
-        case .enumCase(let name): return "." + SwiftText.identifier(name)
-        case .array(let elements): return "[" + elements.map(spell).joined(separator: ", ") + "]"
+        case .enumCase(let name):
+            let enumType: SwiftType
+            if case .optional(let wrapped) = type { enumType = wrapped } else { enumType = type }
+            return spell(enumType) + "." + SwiftText.identifier(name)
+        case .array(let elements):
+            var element = type
+            if case .optional(let wrapped) = element { element = wrapped }
+            if case .array(let inner) = element { element = inner }
+            return "[" + elements.map { spell($0, for: element) }.joined(separator: ", ") + "]"
         case .emptyDictionary: return "[:]"
         case .now: return "Date()"
         }

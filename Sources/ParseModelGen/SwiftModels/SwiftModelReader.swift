@@ -32,14 +32,17 @@ public enum SwiftModelReader {
                 return (result, 0)
             }
         }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-swift-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        } catch {
-            result.diagnostics.append(Diagnostic(.error, "cannot create a temporary folder for the Swift compiler: \(error.localizedDescription)", at: nil))
+        // Readable by the user only (0700, made by mkdtemp): it holds copies of the app's sources. Removed
+        // on the way out, and by the interrupt handler when the run is interrupted (issue 33.3).
+        guard let scratch = PrivateFile.makeTemporaryFolder(prefix: "parse-model-gen-swift-") else {
+            result.diagnostics.append(Diagnostic(.error, "cannot create a temporary folder for the Swift compiler in \(FileManager.default.temporaryDirectory.path): \(String(cString: strerror(errno)))", at: nil))
             return (result, 0)
         }
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        InterruptCleanup.register(folder: scratch.path)
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            InterruptCleanup.unregister(folder: scratch.path)
+        }
         var scan = Scan(tools: tools, scratch: scratch, files: collected.files)
         scan.run()
         result.diagnostics += scan.diagnostics
@@ -125,13 +128,14 @@ public enum SwiftModelReader {
 
         /// Copies `file` into its own folder under `name`; the copy's path, nil (reported) when it cannot.
         private mutating func copy(_ file: SourceFile, index: Int, as name: String) -> String? {
-            let folder = scratch.appendingPathComponent("f\(index)")
+            // A file copied again to be compiled as a main file gets a folder of its own: folders and files
+            // are created exclusively.
+            let folder = scratch.appendingPathComponent("f\(index)" + (name == "main.swift" ? "m" : ""))
             let copy = folder.appendingPathComponent(name)
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(file.bytes).write(to: copy)
-            } catch {
-                diagnostics.append(Diagnostic(.error, "cannot copy the file for the Swift compiler: \(error.localizedDescription)", at: nil))
+            // 0700 and 0600: copies of the app's sources. No intermediate folders: once an interruption
+            // removed the scratch folder, nothing here may create it again.
+            guard PrivateFile.makeFolder(folder.path), PrivateFile.store(file.bytes, at: copy.path) else {
+                diagnostics.append(Diagnostic(.error, "cannot copy the file for the Swift compiler: \(String(cString: strerror(errno)))", at: nil))
                 return nil
             }
             return copy.path

@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The Swift toolchain the reader asks to parse and type-check the app's sources: `swiftc` (its
 /// frontend dumps the checked syntax tree as JSON) and `swift-demangle` (which spells the dump's
@@ -72,6 +79,11 @@ public struct ToolchainError: Error, Hashable, Sendable {
 }
 
 /// Runs a tool with its output going to files, so that a chatty tool never blocks on a full pipe.
+///
+/// Started with posix_spawn rather than Foundation's `Process`, which on Linux starts tools with every signal
+/// blocked and the tool's ignored signals kept, so that a forwarded SIGTERM never reached the compiler. Here
+/// each tool runs in a process group of its own (a terminal's Ctrl-C reaches the tool, which forwards it, see
+/// ``InterruptCleanup``), with no signal blocked and the default action for the signals that end it.
 enum ToolRun {
     struct Output {
         var status: Int32
@@ -85,48 +97,140 @@ enum ToolRun {
     /// still busy after this is stopped rather than left to hang the command.
     static let timeLimit: TimeInterval = 900
 
-    /// Runs `executable` with `arguments`, `input` on its standard input; nil when it cannot be started.
+    /// Runs `executable` with `arguments`, `input` on its standard input, its output in files in `directory`;
+    /// nil when it cannot be started.
     static func run(_ executable: String, _ arguments: [String], input: [UInt8] = [], in directory: URL, timeLimit: TimeInterval = timeLimit) -> Output? {
-        let fileManager = FileManager.default
-        let outPath = directory.appendingPathComponent("tool-\(UUID().uuidString).out").path
-        let errPath = directory.appendingPathComponent("tool-\(UUID().uuidString).err").path
-        let inPath = directory.appendingPathComponent("tool-\(UUID().uuidString).in").path
-        guard fileManager.createFile(atPath: outPath, contents: nil),
-              fileManager.createFile(atPath: errPath, contents: nil),
-              fileManager.createFile(atPath: inPath, contents: Data(input)),
-              let outHandle = FileHandle(forWritingAtPath: outPath),
-              let errHandle = FileHandle(forWritingAtPath: errPath),
-              let inHandle = FileHandle(forReadingAtPath: inPath)
-        else { return nil }
+        let stem = directory.appendingPathComponent("tool-\(UUID().uuidString)").path
+        let paths = (input: stem + ".in", output: stem + ".out", errors: stem + ".err")
         defer {
-            try? outHandle.close()
-            try? errHandle.close()
-            try? inHandle.close()
-            try? fileManager.removeItem(atPath: outPath)
-            try? fileManager.removeItem(atPath: errPath)
-            try? fileManager.removeItem(atPath: inPath)
+            for path in [paths.input, paths.output, paths.errors] { unlink(path) }
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = inHandle
+        guard PrivateFile.store(input, at: paths.input),
+              let inFD = PrivateFile.descriptor(paths.input, creating: false) else { return nil }
+        defer { close(inFD) }
+        guard let outFD = PrivateFile.descriptor(paths.output, creating: true) else { return nil }
+        defer { close(outFD) }
+        guard let errFD = PrivateFile.descriptor(paths.errors, creating: true) else { return nil }
+        defer { close(errFD) }
+
+        guard let child = InterruptCleanup.startRegistered({
+            spawn(executable, arguments, standardInput: inFD, standardOutput: outFD, standardError: errFD)
+        }) else { return nil }
+        // Waited for on another thread, so that the caller can stop waiting at the time limit.
         let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
-            return nil
+        let status = ExitStatus()
+        DispatchQueue.global().async {
+            var raw: Int32 = 0
+            while waitpid(child, &raw, 0) < 0 && errno == EINTR {}
+            status.value = raw
+            InterruptCleanup.unregister(child: child)
+            finished.signal()
         }
         if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-            process.terminate()
-            _ = finished.wait(timeout: .now() + 30)
+            _ = kill(-child, SIGTERM)
+            if finished.wait(timeout: .now() + 30) == .timedOut {
+                _ = kill(-child, SIGKILL)
+                finished.wait()
+            }
+            InterruptCleanup.parkIfInterrupted()
             return Output(status: -1, standardOutput: [], standardError: "stopped after \(Int(timeLimit)) seconds", timedOut: true)
         }
-        let output = fileManager.contents(atPath: outPath).map { [UInt8]($0) } ?? []
-        let errors = fileManager.contents(atPath: errPath).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        return Output(status: process.terminationStatus, standardOutput: output, standardError: errors)
+        // A tool ended by an interruption: the handler ends the process once it has cleaned up.
+        InterruptCleanup.parkIfInterrupted()
+        let output = FileManager.default.contents(atPath: paths.output).map { [UInt8]($0) } ?? []
+        let errors = FileManager.default.contents(atPath: paths.errors).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return Output(status: status.exitCode, standardOutput: output, standardError: errors)
+    }
+
+    /// The raw wait status, set by the waiting thread before it signals.
+    private final class ExitStatus: @unchecked Sendable {
+        var value: Int32 = 0
+
+        /// The exit code, or 128 plus the signal that ended the tool, as a shell reports it.
+        var exitCode: Int32 {
+            let signal = value & 0x7F
+            return signal == 0 ? (value >> 8) & 0xFF : 128 + signal
+        }
+    }
+
+    /// Starts the tool in its own process group; nil when it cannot be started. It runs in the tool's own
+    /// working directory (posix_spawn has no portable way to change it): every path it is given is absolute.
+    private static func spawn(_ executable: String, _ arguments: [String],
+                              standardInput: Int32, standardOutput: Int32, standardError: Int32) -> pid_t? {
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        guard posix_spawn_file_actions_init(&actions) == 0 else { return nil }
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        guard posix_spawnattr_init(&attributes) == 0 else { return nil }
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+        posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
+        posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in InterruptCleanup.handledSignals + [SIGPIPE, SIGQUIT] {
+            sigaddset(&defaults, number)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        // The environment as Foundation sees it: `environ` is not declared alike on every platform.
+        let environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawn(&child, executable, &actions, &attributes, argv, environment) == 0 else { return nil }
+        return child
+    }
+}
+
+/// Files readable by the user only: the copies of the app's sources and what the compiler says about them
+/// (issue 33.3). Created exclusively, so that nothing planted under the name is written to.
+enum PrivateFile {
+    /// Creates `path` with `bytes`, mode 0600; false when it exists or cannot be written.
+    static func store(_ bytes: [UInt8], at path: String) -> Bool {
+        guard let fd = descriptor(path, creating: true) else { return false }
+        defer { close(fd) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += count
+        }
+        return true
+    }
+
+    /// Opens `path` for reading and writing, creating it (mode 0600, not following a link, failing when it
+    /// exists) when `creating`; the descriptor closes on exec (a tool gets it only through dup2).
+    static func descriptor(_ path: String, creating: Bool) -> Int32? {
+        let flags = creating ? O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC : O_RDONLY | O_CLOEXEC
+        let fd = open(path, flags, 0o600)
+        return fd >= 0 ? fd : nil
+    }
+
+    /// Creates the folder `path`, mode 0700; false when it exists or cannot be created.
+    static func makeFolder(_ path: String) -> Bool {
+        mkdir(path, 0o700) == 0
+    }
+
+    /// A new folder in the temporary directory named `prefix` and six random characters, mode 0700
+    /// (mkdtemp), or nil.
+    static func makeTemporaryFolder(prefix: String) -> URL? {
+        let template = FileManager.default.temporaryDirectory.appendingPathComponent(prefix + "XXXXXX").path
+        var bytes = Array(template.utf8CString)
+        guard bytes.withUnsafeMutableBufferPointer({ $0.baseAddress.flatMap { mkdtemp($0) } }) != nil else { return nil }
+        return URL(fileURLWithPath: String(cString: bytes), isDirectory: true)
     }
 }

@@ -139,6 +139,30 @@ final class OutputDirectory {
         throw OutputWriterError(path: display(name), message: "cannot find a free temporary file name in the output directory; remove stray .tmp files there")
     }
 
+    /// Creates `name` holding `bytes` with exactly `permissions`, only if there is no entry of that name (a
+    /// link included); false when there is one. A partly written file is removed before the error is thrown.
+    func createExclusively(_ name: String, with bytes: [UInt8], permissions: mode_t) throws -> Bool {
+        let fd = name.withCString { openat(descriptor, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
+        if fd < 0 {
+            let code = errno
+            if code == EEXIST { return false }
+            throw OutputWriterError(path: display(name), message: "cannot create the file (\(Self.describe(code))); check that you may write there")
+        }
+        do {
+            try fill(fd, with: bytes, permissions: permissions, shownAs: display(name))
+        } catch {
+            close(fd)
+            _ = name.withCString { unlinkat(descriptor, $0, 0) }
+            throw error
+        }
+        guard close(fd) == 0 else {
+            let code = errno
+            _ = name.withCString { unlinkat(descriptor, $0, 0) }
+            throw OutputWriterError(path: display(name), message: "cannot write the file (\(Self.describe(code)))")
+        }
+        return true
+    }
+
     /// Deletes the entry `name`; one that is already gone (another run removed it) is fine.
     func remove(_ name: String) throws {
         let result = name.withCString { unlinkat(descriptor, $0, 0) }

@@ -19,11 +19,12 @@ final class DiagramGoldenTests: XCTestCase {
     func testShop() throws { try check("shop") }
     func testSharedTypes() throws { try check("shared-types") }
     func testAppSwitch() throws { try check("app-switch") }
+    func testLocalNames() throws { try check("local-names") }
 
     /// The cases the methods above check.
     static let checkedNames = [
         "examples", "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
-        "landmines", "hostile-descriptions", "nested-scopes", "shop", "shared-types", "app-switch",
+        "landmines", "hostile-descriptions", "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
     ]
 
     /// Every generator golden case and every case of its own has a test above and a folder of expected files,

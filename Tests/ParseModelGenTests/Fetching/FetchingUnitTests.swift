@@ -24,6 +24,26 @@ final class FetchingUnitTests: XCTestCase {
         XCTAssertEqual(key.redacting("bad key \(secret)!"), "bad key <master key>!")
     }
 
+    /// The key is masked where it stands as a value, not inside words (issue 33.8).
+    func testTheKeyIsMaskedWhereItStandsAsAValueOnly() throws {
+        let short = try MasterKey.make("chec").get()
+        XCTAssertEqual(short.redacting("check the key; checked"), "check the key; checked")
+        XCTAssertEqual(short.redacting("X-Parse-Master-Key: chec\r\n"), "X-Parse-Master-Key: <master key>\r\n")
+        XCTAssertEqual(short.redacting("https://h/p?masterKey=chec&x=1"), "https://h/p?masterKey=<master key>&x=1")
+        XCTAssertEqual(short.redacting(#"{"masterKey":"chec","n":"chec"}"#), #"{"masterKey":"<master key>","n":"<master key>"}"#)
+        XCTAssertEqual(short.redacting("chec"), "<master key>")
+        XCTAssertEqual(short.redacting("échec chec_ _chec"), "échec chec_ _chec")
+        // A key that begins or ends with a separator is masked whatever stands next to it there.
+        let dashed = try MasterKey.make("-k3y-").get()
+        XCTAssertEqual(dashed.redacting("a-k3y-b"), "a<master key>b")
+        XCTAssertEqual(try key().redacting("key=\(secret)"), "key=<master key>")
+        // A key of the recommended length is masked glued to other text too: no word holds it by chance.
+        XCTAssertEqual(try key().redacting("x\(secret)y"), "x<master key>y")
+        XCTAssertTrue(short.isShorterThanRecommended)
+        XCTAssertEqual(short.length, 4)
+        XCTAssertFalse(try key().isShorterThanRecommended)
+    }
+
     func testKeysAreTrimmedAndMustFitInAHeader() throws {
         XCTAssertEqual(try MasterKey.make("  \(secret)\n").get().value, secret)
         XCTAssertEqual(MasterKey.make(" \n").failure, .empty)

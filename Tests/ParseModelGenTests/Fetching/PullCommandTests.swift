@@ -274,8 +274,24 @@ final class PullCommandTests: XCTestCase {
         XCTAssertEqual(try pull(arguments).status, 0, "the right id from the environment works")
     }
 
+    /// A short key draws a warning naming its length, and masking it leaves words that contain its text
+    /// whole: "check" stays "check" with the key "chec" (issue 33.8).
+    func testAShortKeyIsWarnedAboutAndDoesNotGarbleMessages() throws {
+        var environment = self.environment
+        environment["PARSE_MASTER_KEY"] = "chec"
+        let result = try CommandLineRunner.run(
+            ["pull", "--server-url", server.url("/m/serve/app/parse"), "-o", "Schemas/schema.json"], in: work.url, environment: environment
+        )
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "warning: PARSE_MASTER_KEY holds a key of 4 characters; a Parse master key should be a long random string (16 characters or more): a short one is guessable, and where it stands alone in what this command prints it is shown as <master key>")
+        XCTAssertTrue(lines.contains("note: the master key is wrong or missing: check PARSE_MASTER_KEY or --master-key-file; if it is right, the server's masterKeyIps option may not allow this machine"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("chec<master key>"), result.standardError)
+        XCTAssertEqual(server.requests(), ["/m/serve/app/parse/schemas app-id=ok master-key=wrong"])
+    }
+
     func testWrongMasterKey() throws {
-        try work.write("not-the-key\n", to: "key.txt")
+        try work.write("not-the-key-of-this-server\n", to: "key.txt")
         try assertFailure(
             ["--server-url", server.url("/m/serve/app/parse"), "-o", "Schemas/schema.json", "--master-key-file", "key.txt"],
             message: "\(server.url("/m/serve/app/parse")) refused the keys (HTTP 403: code 119, \"unauthorized: master key is required\")",

@@ -212,6 +212,31 @@ final class AdoptTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: config + ".before-adopt"))
     }
 
+    /// A config shared through a link is written where the link points, read-only stays read-only, and an
+    /// earlier backup is kept (issue 33.4, 33.5).
+    func testALinkedReadOnlyConfigIsWrittenThroughAndEarlierBackupsAreKept() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("shared"), withIntermediateDirectories: true)
+        try directory.write("{\n  // Shared by every target.\n  \"accessLevel\": \"public\"\n}\n", to: "shared/parse-model-gen.json")
+        try directory.write("an earlier backup\n", to: "shared/parse-model-gen.json.before-adopt")
+        let shared = directory.url.appendingPathComponent("shared/parse-model-gen.json").path
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: shared)
+        let config = directory.url.appendingPathComponent("parse-model-gen.json").path
+        try FileManager.default.createSymbolicLink(atPath: config, withDestinationPath: "shared/parse-model-gen.json")
+        let result = try CommandLineRunner.run(["adopt", "BookApp/Sources", "BookApp/schema.json", "--config", config], in: ModelCheckTests.fixtures)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let realShared = URL(fileURLWithPath: shared).resolvingSymlinksInPath().path
+        let printed = lines(result.standardOutput)
+        XCTAssertEqual(printed.first, "wrote \(realShared) (the file the link \(config) points at) for 3 models")
+        XCTAssertTrue(printed.contains("saved the config as it was in \(realShared).before-adopt.1"), result.standardOutput)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: config), "shared/parse-model-gen.json")
+        XCTAssertTrue(try String(contentsOfFile: shared, encoding: .utf8).contains("\"Books\""))
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: shared)[.posixPermissions] as? Int, 0o400)
+        XCTAssertEqual(try String(contentsOfFile: shared + ".before-adopt", encoding: .utf8), "an earlier backup\n")
+        XCTAssertTrue(try String(contentsOfFile: shared + ".before-adopt.1", encoding: .utf8).contains("// Shared by every target."))
+    }
+
     func testAConfigThatWouldNotGenerateIsNotWritten() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

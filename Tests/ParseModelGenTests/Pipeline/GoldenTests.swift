@@ -7,7 +7,7 @@ import XCTest
 final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
-        "nested-scopes", "shop", "shared-types", "app-switch",
+        "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
     ]
 
     func testExampleSchemas() throws {
@@ -34,6 +34,10 @@ final class GoldenTests: XCTestCase {
     /// values, defaults, the initializer's argument order, a hand-written decoder, per-field pointer style,
     /// the app's own types, URL and UUID, a capitalised property name and text search.
     func testAppSwitch() throws { try check(.named("app-switch")) }
+    /// Fields, struct fields and enum cases named like what the generated code declares or refers to in its
+    /// bodies (`missing`, `object`, `updated`, `container`, `decoder`...) and like `Optional`'s cases, with
+    /// enum defaults `none` and `some` (issue 33).
+    func testLocalNames() throws { try check(.named("local-names")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {

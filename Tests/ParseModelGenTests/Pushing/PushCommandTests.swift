@@ -578,7 +578,7 @@ final class PushCommandTests: XCTestCase {
         """)
 
         var wrongKey = environment
-        wrongKey["PARSE_MASTER_KEY"] = "not-the-key"
+        wrongKey["PARSE_MASTER_KEY"] = "not-the-key-of-this-server"
         let refused = try run(["push", "schema.json", "--server-url", url, "--apply"], environment: wrongKey)
         XCTAssertEqual(refused.status, 2)
         XCTAssertTrue(refused.standardError.hasPrefix("error: \(url) refused the keys (HTTP 403"), refused.standardError)

@@ -45,17 +45,17 @@ final class DefaultArgumentTests: XCTestCase {
             #"note: String? = "say \"hi\"\n\\ done","#,
             "paid: Bool? = false,",
             "placedOn: Date? = nil,",
-            "size: Size? = .large,",
+            "size: Size? = Size.large,",
             "small: Int32? = nil,",
-            "status: Status? = .inProgress,",
+            "status: Status? = Status.inProgress,",
             "table: Double? = nil,",
             "weight: Double? = -0.5e1",
         ])
         XCTAssertTrue(order.contains("""
             var missingRequiredKeys: [String] {
                 var missing: [String] = []
-                if customer == nil { missing.append("customer") }
-                if table == nil { missing.append("table") }
+                if self.customer == nil { missing.append("customer") }
+                if self.table == nil { missing.append("table") }
                 return missing
             }
         """), order)

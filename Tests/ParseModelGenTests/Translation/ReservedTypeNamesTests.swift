@@ -9,9 +9,11 @@ final class ReservedTypeNamesTests: XCTestCase {
     /// Capitalised names in generated code that are not types the module could shadow: the SDK's
     /// property `ACL`, `Query`'s own generic parameter `T` (inside `extension Query` it hides any
     /// module type), the refinements golden's `targetTypes` type and the app-switch golden's `appTypes`,
-    /// which the user provides, and `URL` and `UUID`, which appear only where a config's `swiftType` names
-    /// them (a model of that name would hide Foundation's in the user's module, as any other type would).
-    private static let notTypeNames: Set<String> = ["ACL", "T", "ProjectRecord", "TeamResult", "Round", "Entity", "URL", "UUID"]
+    /// which the user provides, `URL` and `UUID`, which appear only where a config's `swiftType` names them
+    /// (a model of that name would hide Foundation's in the user's module, as any other type would), and an
+    /// enum's `RawValue` (its own associated type, found before any type of the module: a `struct RawValue`
+    /// beside the `local-names` golden compiles).
+    private static let notTypeNames: Set<String> = ["ACL", "T", "ProjectRecord", "TeamResult", "Round", "Entity", "URL", "UUID", "RawValue"]
 
     func testEveryTypeTheGoldensMentionIsReserved() throws {
         var unlisted: [String: String] = [:]

@@ -140,7 +140,7 @@ nonisolated extension Item {
 
         /// Decodes any value of the raw type, known or not.
         package init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.

@@ -80,7 +80,7 @@ nonisolated extension Genre {
     /// saving it as a new object fails with Parse error 142 unless this is empty.
     var missingRequiredKeys: [String] {
         var missing: [String] = []
-        if name == nil { missing.append("name") }
+        if self.name == nil { missing.append("name") }
         return missing
     }
 

@@ -73,7 +73,7 @@ nonisolated extension ISBN {
     /// saving it as a new object fails with Parse error 142 unless this is empty.
     var missingRequiredKeys: [String] {
         var missing: [String] = []
-        if value == nil { missing.append("value") }
+        if self.value == nil { missing.append("value") }
         return missing
     }
 

@@ -121,7 +121,7 @@ nonisolated extension Recipe {
     /// saving it as a new object fails with Parse error 142 unless this is empty.
     var missingRequiredKeys: [String] {
         var missing: [String] = []
-        if name == nil { missing.append("name") }
+        if self.name == nil { missing.append("name") }
         return missing
     }
 
@@ -180,7 +180,7 @@ nonisolated extension Recipe {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.

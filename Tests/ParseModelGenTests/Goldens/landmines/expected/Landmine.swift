@@ -1390,7 +1390,7 @@ nonisolated extension Landmine {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.
@@ -1864,7 +1864,7 @@ nonisolated extension Landmine {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.

@@ -295,7 +295,7 @@ nonisolated extension Task.ChecklistItem {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.
@@ -341,7 +341,7 @@ nonisolated extension Task {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.
@@ -391,7 +391,7 @@ nonisolated extension Task {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.
@@ -445,7 +445,7 @@ nonisolated extension Task {
 
         /// Decodes any value of the raw type, known or not.
         init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
         }
 
         /// Encodes the raw value.

@@ -42,7 +42,7 @@ nonisolated enum Currency: RawRepresentable, CaseIterable, Codable, Hashable, Se
 
     /// Decodes any value of the raw type, known or not.
     init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
+        self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
     }
 
     /// Encodes the raw value.

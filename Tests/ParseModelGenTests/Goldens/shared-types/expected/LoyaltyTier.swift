@@ -42,7 +42,7 @@ nonisolated enum LoyaltyTier: RawRepresentable, CaseIterable, Codable, Hashable,
 
     /// Decodes any value of the raw type, known or not.
     init(from decoder: any Decoder) throws {
-        self.init(rawValue: try decoder.singleValueContainer().decode(Int.self))
+        self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
     }
 
     /// Encodes the raw value.
