@@ -125,7 +125,7 @@ nonisolated extension Game {
     /// saving it as a new object fails with Parse error 142 unless this is empty.
     var missingRequiredKeys: [String] {
         var missing: [String] = []
-        if title == nil { missing.append("title") }
+        if self.title == nil { missing.append("title") }
         return missing
     }
 
