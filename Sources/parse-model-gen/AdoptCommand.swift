@@ -102,7 +102,10 @@ struct AdoptCommand: Equatable {
             printError("error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject")
             return ExitCode.invalidInput
         }
-        let adoption = AdoptionPlanner.plan(models, classes: decoded.classes, stripPrefixes: existing?.config.stripPrefixes ?? [])
+        let adoption = AdoptionPlanner.plan(
+            models, classes: decoded.classes, stripPrefixes: existing?.config.stripPrefixes ?? [],
+            excluded: Set(existing?.config.excludeClasses.map(\.value) ?? [])
+        )
         let hasComments = existing.map { AdoptedConfig.hasComments($0.file.bytes) } ?? false
         let merged = AdoptedConfig.merge(adoption, into: existing?.root, path: configPath, hasComments: hasComments)
         // The config must generate before it replaces anything.

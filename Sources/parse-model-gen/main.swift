@@ -23,8 +23,11 @@ func printError(_ text: String) {
 setvbuf(stdout, nil, _IOLBF, 0)
 
 // Ctrl-C or a CI's SIGTERM while check or adopt runs the Swift compiler: the compiler is stopped, the
-// scratch folder with copies of the app's sources removed, and the tool ends by that signal.
-InterruptCleanup.installSignalHandlers()
+// scratch folder with copies of the app's sources removed, and the tool ends by that signal. The other
+// commands start no tools and keep the default actions (no extra thread in the build plugin's runs).
+if let command = CommandLine.arguments.dropFirst().first, command == "check" || command == "adopt" {
+    InterruptCleanup.installSignalHandlers()
+}
 
 // Every command is listed in CommandTable.swift and parses its own arguments with the shared scanner.
 exit(CommandTable.main(Array(CommandLine.arguments.dropFirst())))

@@ -40,7 +40,8 @@ public enum AdoptionPlanner {
 
     /// Plans the adoption of `models` against `classes`; `stripPrefixes` is the existing config's, so
     /// type names are compared with what generation would derive.
-    public static func plan(_ models: SwiftModelSet, classes: [ParseClass], stripPrefixes: [String] = []) -> Adoption {
+    /// `excluded` are the classes the existing config excludes: their models stay as they are.
+    public static func plan(_ models: SwiftModelSet, classes: [ParseClass], stripPrefixes: [String] = [], excluded: Set<String> = []) -> Adoption {
         var adoption = Adoption()
         let classesByName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var classEntries: [(key: String, value: OrderedJSON)] = []
@@ -60,6 +61,13 @@ public enum AdoptionPlanner {
             handWritten.append(model.parseClassName)
         }
         for model in ordered {
+            if excluded.contains(model.parseClassName) {
+                // The config keeps this class out of generation: the model is the app's, as it is.
+                adoption.diagnostics.append(Diagnostic(
+                    .note, "model \(model.qualifiedName) stays as it is: the config excludes its class '\(model.parseClassName)'", at: model.location
+                ))
+                continue
+            }
             if model.isGeneric, model.kind != .objectiveC, adoptedBy[model.parseClassName] == nil, handWritten.contains(model.parseClassName) {
                 adoptedBy[model.parseClassName] = model.qualifiedName
                 handWrittenReports.append((planners.count, ModelReport(
@@ -87,7 +95,8 @@ public enum AdoptionPlanner {
             }
             adoptedBy[model.parseClassName] = model.qualifiedName
             var planner = ModelAdoptionPlanner(
-                model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes, classNames: classNames.subtracting(handWritten)
+                model: model, parseClass: parseClass, models: models, stripPrefixes: stripPrefixes,
+                classNames: classNames.subtracting(handWritten).subtracting(excluded)
             )
             planner.run()
             adoption.diagnostics += planner.diagnostics

@@ -29,6 +29,10 @@ enum InitialValueLiteral {
             }
             return .array(items)
         }
+        if value.hasSuffix("()"), isTypeName(value.dropLast(2)) {
+            // `GameScore()`: a new empty instance of the property's type, which the config writes `{}`.
+            return .object([])
+        }
         if value.hasPrefix("."), SwiftKeywords.isPlainIdentifier(String(value.dropFirst())) {
             // A case of the property's enum (`.active`), which the generated model writes the same way.
             return .string(value)
@@ -42,6 +46,11 @@ enum InitialValueLiteral {
         case .string, .number, .bool: return true
         default: return false
         }
+    }
+
+    /// `Name` or `Outer.Name`.
+    private static func isTypeName(_ text: Substring) -> Bool {
+        !text.isEmpty && text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { SwiftKeywords.isPlainIdentifier(String($0)) }
     }
 
     private static func trimmed(_ text: String) -> String {

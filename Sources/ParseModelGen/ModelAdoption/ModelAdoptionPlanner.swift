@@ -135,7 +135,9 @@ struct ModelAdoptionPlanner {
             if sameDeclaration {
                 providedProperties.insert(property.name)
             } else {
-                block(property.location, "stored property \(property.name) would not be declared the same way by the generated model (see the changes listed for it)")
+                // The reason is the change just noted for the property.
+                let reason = report.changes.last { $0.location == property.location }?.value ?? "its type, initial value or key differs"
+                block(property.location, "stored property \(property.name) would not be declared the same way by the generated model: \(reason)")
             }
             if !spec.isEmpty {
                 fields.append((fieldName, .object(spec)))
@@ -381,7 +383,10 @@ struct ModelAdoptionPlanner {
                 continue
             }
             if initializer.value == "init()", foldsInitializer {
-                keep(initializer.location, "initializer init() -> its values become the properties' initialValue, and it goes")
+                report.changes.append(Located(
+                    "init() sets properties here; their values become the properties' initialValue, and the generated model's empty init() takes its place",
+                    at: initializer.location
+                ))
                 continue
             }
             if initializer.value == "init(from:)" {
@@ -389,7 +394,8 @@ struct ModelAdoptionPlanner {
                 continue
             }
             if initializer.value == "init()" || initializer.value == "init(objectId:)" {
-                block(initializer.location, "\(initializer.value) is written by hand here and the generated model declares its own")
+                block(initializer.location, "\(initializer.value) is written by hand here and the generated model declares its own"
+                      + " (exclude the class in the config to keep the model as it is)")
                 // The generated ones must stay as the SDK needs them (init() empty, for partial updates).
                 report.changes.append(Located(
                     "\(initializer.value) is hand-written here; the generated model declares its own \(initializer.value == "init()" ? "empty init()" : "init(objectId:)"), so what this one sets moves to the memberwise initializer's arguments or a factory method",

@@ -120,18 +120,18 @@ enum SourceRewriter {
         }
         let alias = indent + Array("\(access)typealias \(model.declaredName)\(generics) = \(model.generatedName)\n".utf8)
         var appended: [UInt8] = []
+        var kept: [UInt8] = []
+        var index = body.lowerBound
+        for range in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
+            kept += bytes[index..<range.lowerBound]
+            index = range.upperBound
+        }
+        kept += bytes[index..<body.upperBound]
         // Code moved out of the enclosing type no longer sees the types declared beside the model there.
-        let movedText = String(decoding: bytes[body] + moved, as: UTF8.self)
+        let movedText = String(decoding: kept + moved, as: UTF8.self)
         let aliases = model.siblingTypes.filter { containsWord($0.name, in: movedText) }
             .map { "    typealias \($0.name) = \($0.qualifiedName)\n" }.joined()
         if !bodyIsEmpty || !conformances.isEmpty || !aliases.isEmpty {
-            var kept: [UInt8] = []
-            var index = body.lowerBound
-            for range in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
-                kept += bytes[index..<range.lowerBound]
-                index = range.upperBound
-            }
-            kept += bytes[index..<body.upperBound]
             let header = "extension \(model.generatedName)" + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
             appended += Array(("\n" + header + "\n" + aliases).utf8) + outdented(trimmedBlankLines(kept), by: indent.count) + Array("}\n".utf8)
         }

@@ -103,6 +103,9 @@ enum TypeSpelling {
             return "[" + elements.map { spell($0, for: element) }.joined(separator: ", ") + "]"
         case .emptyDictionary: return "[:]"
         case .now: return "Date()"
+        case .newInstance:
+            if case .optional(let wrapped) = type { return spell(wrapped) + "()" }
+            return spell(type) + "()"
         }
     }
 

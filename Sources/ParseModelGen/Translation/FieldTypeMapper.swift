@@ -217,7 +217,7 @@ struct FieldTypeMapper {
     }
 
     /// The Swift type of a generated model or `targetTypes` type, by Swift type name or Parse class name.
-    private func modelType(named name: String) -> String? {
+    func modelType(named name: String) -> String? {
         if let typeName = modelTypeNames[name] ?? targetTypes[name] { return typeName }
         if modelTypeNames.values.contains(name) || targetTypes.values.contains(name) { return name }
         return nil

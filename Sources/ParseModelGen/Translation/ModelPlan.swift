@@ -67,6 +67,8 @@ public enum DefaultArgument: Hashable, Sendable {
     case emptyDictionary
     /// `Date()`, the moment the object is made: a config's `"initialValue": "now"` for a Date.
     case now
+    /// `Type()`, a new empty instance of a model or an `appTypes` type: a config's `"initialValue": {}`.
+    case newInstance
 }
 
 /// One property of a generated type.

@@ -164,6 +164,9 @@ extension FieldTypeMapper {
             return .emptyDictionary
         case (.named("Date"), .string("now")):
             return .now
+        case (.named(let name), .object(let members)) where members.isEmpty && (appTypes.contains(name) || modelType(named: name) != nil):
+            // `{}` for a model or an app type: a new empty instance (`GameScore()`).
+            return .newInstance
         case (.named(let name), .string(let text)) where appTypes.contains(name) && text.hasPrefix("."):
             // A case of the app's own enum, written as Swift writes it (`.active`).
             let caseName = String(text.dropFirst())

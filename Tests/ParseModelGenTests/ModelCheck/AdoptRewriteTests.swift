@@ -232,6 +232,21 @@ final class AdoptRewriteTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("Note.swift"), encoding: .utf8), model)
     }
 
+    /// A model the config's `exclude` keeps out of generation stays as it is, and the rest switch.
+    func testAnExcludedClassKeepsItsModel() throws {
+        let directory = try copyOfApp()
+        defer { directory.remove() }
+        try directory.write(#"{"exclude": ["Activity"]}"#, to: "parse-model-gen.json")
+        let activity = try String(contentsOf: directory.url.appendingPathComponent("Sources/Models/Activity.swift"), encoding: .utf8)
+        let adopt = try CommandLineRunner.run(["adopt", "Sources", "schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        XCTAssertTrue(adopt.standardError.contains("Sources/Models/Activity.swift:4:1: note: model Activity stays as it is: the config excludes its class 'Activity'"), adopt.standardError)
+        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("Sources/Models/Activity.swift"), encoding: .utf8), activity)
+        XCTAssertTrue(adopt.standardOutput.contains("rewrote Sources/Models/Game.swift"), adopt.standardOutput)
+        let config = try String(contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8)
+        XCTAssertFalse(config.contains("\"Activity\": {"), config)
+    }
+
     /// Initial values as written in Swift, as the config holds them.
     func testInitialValuesTheConfigCanHold() {
         XCTAssertEqual(InitialValueLiteral.json("[String]()")?.text, "[]")
@@ -241,7 +256,9 @@ final class AdoptRewriteTests: XCTestCase {
         XCTAssertEqual(InitialValueLiteral.json("[\"a\", \"b,c\"]")?.text, #"["a", "b,c"]"#)
         XCTAssertEqual(InitialValueLiteral.json("Date()")?.text, #""now""#)
         XCTAssertEqual(InitialValueLiteral.json(".active")?.text, #"".active""#)
-        for unsupported in ["\"a\\(b)\"", "UUID()", "makeDefault()", "1 + 2", "[[1]]", "\"\"\"\nx\n\"\"\"", "0x1F"] {
+        XCTAssertEqual(InitialValueLiteral.json("GameScore()")?.text, "{}")
+        XCTAssertEqual(InitialValueLiteral.json("Outer.Level()")?.text, "{}")
+        for unsupported in ["\"a\\(b)\"", "makeDefault(1)", "1 + 2", "[[1]]", "\"\"\"\nx\n\"\"\"", "0x1F", "Score(points: 1)"] {
             XCTAssertNil(InitialValueLiteral.json(unsupported), unsupported)
         }
     }

@@ -177,7 +177,7 @@ final class AdoptTests: XCTestCase {
         XCTAssertEqual(lines(result.standardError), [
             "\(config):1:1: warning: the comments in this config are not kept: adopt rewrites the file from its values (the file before is saved beside it as parse-model-gen.json.before-adopt)",
             "\(config):1:1: note: kept the config's 'classes.Books.fields.year.swiftType' (\"Int64\") over the adopted models' \"Int\"",
-            "BookApp/Sources/Book.swift:15:9: note: --rewrite would leave this model alone: stored property publishingYear would not be declared the same way by the generated model (see the changes listed for it)",
+            "BookApp/Sources/Book.swift:15:9: note: --rewrite would leave this model alone: stored property publishingYear would not be declared the same way by the generated model: publishingYear is 'Int' here; the generated property is optional (Int?), so code that reads it unwraps it",
             "BookApp/Sources/Book.swift:25:5: note: --rewrite would leave this model alone: CodingKeys has the case publishingYear, which names no property the generated model declares under that key",
         ])
         XCTAssertEqual(try String(contentsOfFile: config, encoding: .utf8), """

@@ -38,13 +38,14 @@ func useSwitchedModels(user: User) throws -> [Game] {
     game.date = Date(timeIntervalSince1970: 0)
     game.referee = try Pointer(user)
     game.owner = user
+    let ownerName: String? = game.owner.username
     game.uuid = UUID()
     game.tags = ["a": UUID()]
     game.rounds = [Round(number: 2)]
     game.entities = [Entity(name: "x")]
     let born: Date? = user.DOB
     let site: URL? = user.website
-    _ = (born, site, game.missingRequiredKeys, game.score)
+    _ = (born, site, ownerName, game.missingRequiredKeys, game.score)
     let merged = try game.merge(with: Game())
     _ = merged.teamResults.count + merged.members.count
     return [game, Game(), Game(objectId: "x")]

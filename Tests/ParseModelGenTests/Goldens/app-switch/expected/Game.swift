@@ -22,7 +22,7 @@ nonisolated struct Game: ParseObject, ParseQueryScorable, @unchecked Sendable {
     var greeting: String? = "Hello"
     var level: Int = 1
     var members: [String] = []
-    var owner: User?
+    var owner: User = User()
     var referee: ParseModelGenSDK.Pointer<User>?
     var rounds: [Round]?
     var tags: [String: UUID]?
@@ -87,7 +87,7 @@ nonisolated extension Game {
         content: String? = nil,
         entities: [Entity]? = nil,
         level: Int = 1,
-        owner: User? = nil,
+        owner: User = User(),
         referee: ParseModelGenSDK.Pointer<User>? = nil,
         rounds: [Round]? = nil,
         tags: [String: UUID]? = nil,
@@ -135,7 +135,6 @@ nonisolated extension Game {
         ParseModelGenSDK.restore(&updated.content, from: object.content)
         ParseModelGenSDK.restore(&updated.entities, from: object.entities)
         ParseModelGenSDK.restore(&updated.greeting, from: object.greeting)
-        ParseModelGenSDK.restore(&updated.owner, from: object.owner)
         ParseModelGenSDK.restore(&updated.referee, from: object.referee)
         ParseModelGenSDK.restore(&updated.rounds, from: object.rounds)
         ParseModelGenSDK.restore(&updated.tags, from: object.tags)
