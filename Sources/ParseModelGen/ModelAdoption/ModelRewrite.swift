@@ -3,13 +3,14 @@
 /// it is left alone.
 ///
 /// A member is removed only when the generated model declares it the same way: a stored property with
-/// the same name, type, wire key and initial value, `CodingKeys` with the same keys, `className`, an empty
-/// `init()`. The SDK's requirements the app implements itself (`init(from:)`, `encode(to:)`,
+/// the same name, type, wire key and initial value, `CodingKeys` with the same keys, `className`, an
+/// `init()` that is empty or only gives properties the values the config now holds as their `initialValue`. The SDK's requirements the app implements itself (`init(from:)`, `encode(to:)`,
 /// `merge(with:)`, `hash(into:)`, `==`) move to a `nonisolated extension`, since the generated model is
 /// nonisolated and, in a module isolated to the main actor by default, a plain extension's member would
 /// be isolated and could not satisfy them. Everything else stays where it is, in the same order. A nested
-/// or generic model, generated at the top level under another name, becomes a typealias to it in place
+/// model, generated at the top level under another name, becomes a typealias to it in place
 /// (`typealias Score = GameScore`), and what stays hand-written moves to extensions at the end of the file.
+/// (A generic model is not rewritten: it stays as it is and its class is not generated.)
 public struct ModelRewrite: Sendable {
     /// The model's qualified name.
     public var modelName: String
@@ -21,8 +22,8 @@ public struct ModelRewrite: Sendable {
     var generatedName: String
     /// The hand-written type's own name (`Score` of `Game.Score`).
     var declaredName: String
-    /// Whether the generated model has another name (a nested or generic model): the declaration then
-    /// becomes a typealias, and what stays hand-written an extension at the end of the file.
+    /// Whether the generated model has another name (a nested model): the declaration then becomes a
+    /// typealias, and what stays hand-written an extension at the end of the file.
     var isRenamed: Bool
     /// The declaration's span.
     var span: SourceSpan?

@@ -92,9 +92,10 @@ enum SourceRewriter {
         return .success(edits)
     }
 
-    /// A nested or generic model: its declaration becomes `typealias Score = GameScore` (with the generic
-    /// clause and access modifier as written), and what stays hand-written moves to extensions of the
-    /// generated type at the end of the file, indented as top-level members.
+    /// A nested model (or a generic one, which `AdoptionPlanner` keeps out of the rewrite today): its
+    /// declaration becomes `typealias Score = GameScore` (with the generic clause and access modifier as
+    /// written), and what stays hand-written moves to extensions of the generated type at the end of the
+    /// file, indented as top-level members.
     private static func renamed(
         _ model: ModelRewrite, span: SourceSpan, header: [UInt8], body: Range<Int>, removed: [Range<Int>], moved: [UInt8],
         conformances: [String], bodyIsEmpty: Bool, bytes: [UInt8]
