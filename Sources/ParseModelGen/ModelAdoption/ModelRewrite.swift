@@ -54,7 +54,7 @@ public struct ModelRewrite: Sendable {
             blockers.append(Located("a PFObject subclass moves to ParseSwift by hand: its callers use the Objective-C SDK's API", at: model.location))
         }
         declaredName = model.name
-        isRenamed = model.isGeneric || model.enclosingType != nil
+        isRenamed = model.enclosingType != nil
         if model.span == nil {
             blockers.append(Located("the compiler gave no source range for the declaration", at: model.location))
         }

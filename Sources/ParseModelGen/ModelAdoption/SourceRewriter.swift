@@ -92,8 +92,7 @@ enum SourceRewriter {
         return .success(edits)
     }
 
-    /// A nested model (or a generic one, which `AdoptionPlanner` keeps out of the rewrite today): its
-    /// declaration becomes `typealias Score = GameScore` (with the generic clause and access modifier as
+    /// A nested model: its declaration becomes `typealias Score = GameScore` (with the access modifier as
     /// written), and what stays hand-written moves to extensions of the generated type at the end of the
     /// file, indented as top-level members.
     private static func renamed(
@@ -108,18 +107,7 @@ enum SourceRewriter {
         let headerText = String(decoding: header, as: UTF8.self)
         let words = headerText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
         let access = words.first { ["public", "package", "internal", "fileprivate", "private"].contains($0) }.map { $0 + " " } ?? ""
-        var generics = ""
-        if let nameRange = headerText.range(of: model.declaredName + "<") {
-            // `<RoleUser: ParseUser>`, as written: the typealias keeps `Role<User>` compiling.
-            var depth = 0
-            var clause = ""
-            for character in headerText[headerText.index(before: nameRange.upperBound)...] {
-                clause.append(character)
-                if character == "<" { depth += 1 } else if character == ">" { depth -= 1; if depth == 0 { break } }
-            }
-            generics = clause
-        }
-        let alias = indent + Array("\(access)typealias \(model.declaredName)\(generics) = \(model.generatedName)\n".utf8)
+        let alias = indent + Array("\(access)typealias \(model.declaredName) = \(model.generatedName)\n".utf8)
         var appended: [UInt8] = []
         var kept: [UInt8] = []
         var index = body.lowerBound
