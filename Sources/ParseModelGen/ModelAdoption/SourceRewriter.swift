@@ -50,7 +50,11 @@ enum SourceRewriter {
             return .failure(Refusal(message: "the declaration of \(model.modelName) could not be taken apart (no body braces where the compiler says)", location: model.location))
         }
         let header = Array(bytes[span.start..<open])
-        if header.contains(UInt8(ascii: "@")) {
+        // Attributes of the declaration itself (`@MainActor struct`) cannot go on an extension; those in the
+        // inheritance clause (`@unchecked Sendable`) go with the conformances the generated model has.
+        let headerText = String(decoding: header, as: UTF8.self)
+        let beforeName = headerText.range(of: model.declaredName).map { headerText[..<$0.lowerBound] } ?? headerText[...]
+        if beforeName.contains("@") {
             return .failure(Refusal(message: "the declaration of \(model.modelName) has attributes, which an extension cannot carry; remove or move them first", location: model.location))
         }
         var removed: [Range<Int>] = []

@@ -3,7 +3,8 @@ import XCTest
 @testable import ParseModelGen
 
 /// `adopt --rewrite` (issue 32): one command switches an app with hand-written models. The SwitchApp
-/// fixture has the shapes real apps have (a hand-written decoder and merge, a capitalised property, URL and
+/// fixture has the shapes real apps have (a class model, one conforming through an app protocol that refines
+/// ParseObject, a hand-written decoder and merge, a capitalised property, URL and
 /// UUID, a nested enum that is a field and one that is not, the app's own Codable type, a local-only
 /// property, non-optional properties with initial values, defaults, both pointer styles, text search, an
 /// app protocol, the compiler's memberwise initializer called in declaration order). After the rewrite and
@@ -159,6 +160,10 @@ final class AdoptRewriteTests: XCTestCase {
         var role = Role<User>()
         role.name = "Admin"
         print(body(role))
+        var profile = Profile()
+        profile.bio = "Plays on weekends"
+        profile.version = 2
+        print(body(profile))
         """
         // The app's code is built too: the fixture is an app that compiles with its hand-written models.
         var handWritten = try swiftFiles(Self.app.appendingPathComponent("Sources/Models"), prefix: "Model_")

@@ -62,3 +62,10 @@ func subroles(of role: Role<User>) throws -> Query<Role<User>> {
     let query: Query<Role> = try role.queryRoles()
     return query
 }
+
+func editedProfile() -> Profile {
+    var profile = Profile()
+    profile.bio = "Plays on weekends"
+    profile.bump()
+    return profile
+}
