@@ -99,7 +99,7 @@ struct AdoptCommand: Equatable {
             return ExitCode.invalidInput
         }
         guard !models.models.isEmpty else {
-            printError("error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation, and no class derives from PFObject")
+            printError("error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation (directly or through the app's own protocols), and no class derives from PFObject")
             return ExitCode.invalidInput
         }
         let adoption = AdoptionPlanner.plan(
@@ -118,6 +118,7 @@ struct AdoptCommand: Equatable {
         }
         let sources = AdoptedSources.plan(adoption.rewrites)
         if rewrite, !sources.refusals.isEmpty {
+            adoption.diagnostics.forEach { printError($0.formatted) }
             sources.refusals.forEach { printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted) }
             printError("error: --rewrite changed nothing (neither \(shown(configPath)) nor the Swift files); fix what is listed, or run adopt without --rewrite")
             return ExitCode.invalidInput
