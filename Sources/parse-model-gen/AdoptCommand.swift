@@ -116,7 +116,7 @@ struct AdoptCommand: Equatable {
             printError("error: the adopted config would not generate, so \(shown(configPath)) was not written")
             return ExitCode.invalidInput
         }
-        let sources = AdoptedSources.plan(adoption.rewrites)
+        let sources = AdoptedSources.plan(adoption.rewrites, sources: models.sources)
         if rewrite, !sources.refusals.isEmpty {
             adoption.diagnostics.forEach { printError($0.formatted) }
             sources.refusals.forEach { printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted) }

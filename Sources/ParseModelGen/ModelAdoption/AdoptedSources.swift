@@ -21,8 +21,9 @@ public enum AdoptedSources {
         public var refusals: [Located<String>] = []
     }
 
-    /// Reads each file that declares one of `rewrites`' models and rewrites all its models at once.
-    public static func plan(_ rewrites: [ModelRewrite]) -> Plan {
+    /// Rewrites all the models of each file that declares one of `rewrites`' models, in the bytes `sources`
+    /// holds (the ones the reader read); a file that has changed on disk since is refused.
+    public static func plan(_ rewrites: [ModelRewrite], sources: [String: [UInt8]]) -> Plan {
         var plan = Plan()
         var order: [String] = []
         var byFile: [String: [ModelRewrite]] = [:]
@@ -31,11 +32,11 @@ public enum AdoptedSources {
             byFile[rewrite.location.file, default: []].append(rewrite)
         }
         for path in order {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                plan.refusals.append(Located("the file cannot be read again", at: SourceLocation(file: path, line: 1, column: 1)))
+            guard let bytes = sources[path], FileManager.default.contents(atPath: path).map({ [UInt8]($0) == bytes }) == true else {
+                plan.refusals.append(Located("the file changed (or cannot be read) since the compiler read it; run adopt again",
+                                             at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
-            let bytes = [UInt8](data)
             switch SourceRewriter.rewrite(bytes, file: path, models: byFile[path] ?? []) {
             case .rewritten(let new):
                 if new != bytes {

@@ -8,7 +8,7 @@ enum InitialValueLiteral {
         switch value {
         case "true": return .bool(true)
         case "false": return .bool(false)
-        case "[]", "Array()", ".init()": return value == ".init()" ? nil : .array([])
+        case "[]", "Array()": return .array([])
         case "[:]", "Dictionary()": return .object([])
         case "Date()", "Date.now", ".now": return .string("now")
         default: break

@@ -9,6 +9,9 @@ public struct SwiftModelSet: Hashable, Sendable {
     public var structs: [String: SwiftStruct] = [:]
     /// The Swift files read, in the order they were read.
     public var files: [String] = []
+    /// Each file's bytes as the compiler read them, by path: the source offsets of the declarations are into
+    /// these, so `adopt --rewrite` edits them rather than whatever is on disk by then.
+    public var sources: [String: [UInt8]] = [:]
     /// Problems: files that do not parse, a toolchain that cannot read them.
     public var diagnostics: [Diagnostic] = []
     /// Where each model sits in `models`, by qualified name (the first of a repeated name), so that looking

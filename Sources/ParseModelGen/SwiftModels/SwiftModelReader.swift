@@ -20,6 +20,7 @@ public enum SwiftModelReader {
         let collected = SwiftModelInputs.collect(paths)
         result.diagnostics = collected.diagnostics
         result.files = collected.files.map(\.path)
+        result.sources = Dictionary(collected.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         guard !collected.files.isEmpty, !result.diagnostics.containsErrors else { return (result, 0) }
         let tools: SwiftToolchain
         if let toolchain {
