@@ -50,7 +50,7 @@ struct ModelAdoptionPlanner {
         let isObjectiveC = model.kind == .objectiveC
         let protocolName = SystemModelShapes.protocolName(for: parseClass.name)
         let builtInNames = Set((SystemModelShapes.objectProperties + SystemModelShapes.protocolProperties(protocolName, userType: "User")).map(\.name))
-        let scorable = model.isQueryScorable || model.extraConformances.contains("ParseQueryScorable")
+        let scorable = model.isQueryScorable
         var localProperties: [(key: String, value: OrderedJSON)] = []
         // `init() { points = 5 }` gives `points` its first value, as `var points = 5` would.
         let assigned = model.initializerAssignments ?? [:]
