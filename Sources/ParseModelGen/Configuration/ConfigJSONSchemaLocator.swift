@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds ParseModelGen's `parse-model-gen.schema.json` for the package that holds a folder, so that
 /// `parse-model-gen init` can point `$schema` at it with a path that works from the new config.
@@ -30,7 +34,7 @@ public enum ConfigJSONSchemaLocator {
         var current = standardized(directory)
         while true {
             if FileManager.default.fileExists(atPath: join(current, "Package.swift")) { return current }
-            let parent = (current as NSString).deletingLastPathComponent
+            let parent = PathQueries.deletingLastComponent(current)
             if parent == current || parent.isEmpty { return nil }
             current = parent
         }
@@ -84,13 +88,13 @@ public enum ConfigJSONSchemaLocator {
 
     /// An absolute path with `.`, `..` and links resolved, so that two paths to one place compare equal.
     public static func standardized(_ path: String) -> String {
-        let absolute = (path as NSString).isAbsolutePath ? path : join(FileManager.default.currentDirectoryPath, path)
+        // `NSString.isAbsolutePath` counts a leading tilde as absolute too.
+        let absolute = path.hasPrefix("/") || path.hasPrefix("~") ? path : join(FileManager.default.currentDirectoryPath, path)
         return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     private static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        PathQueries.isDirectory(path) == false
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,15 +35,14 @@ public enum InputCollector {
         var foundConfigs: [String] = []
         let fileManager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let isDirectory = PathQueries.isDirectory(path) else {
                 let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
                 inputs.diagnostics.append(missingPathDiagnostic(
                     path, isLink ? "a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file or directory"
                 ))
                 continue
             }
-            if isDirectory.boolValue {
+            if isDirectory {
                 let listing = jsonFiles(in: path, diagnostics: &inputs.diagnostics)
                 schemaPaths += listing.filter { !isConfigFileName($0) }
                 let candidate = join(path, ConfigDecoder.defaultFileName)
@@ -129,14 +132,12 @@ public enum InputCollector {
     }
 
     private static func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
-        let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            let isLink = (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+        guard let isDirectory = PathQueries.isDirectory(path) else {
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
             diagnostics.append(missingPathDiagnostic(path, isLink ? "a symbolic link to nothing readable (a missing file or a loop of links)" : "no such file"))
             return nil
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             diagnostics.append(fileDiagnostic(path, "is a directory, not a file"))
             return nil
         }
@@ -220,7 +221,7 @@ public enum InputCollector {
 
     private static func unique(_ paths: [String]) -> [String] {
         var seen = Set<String>()
-        return paths.filter { seen.insert(($0 as NSString).standardizingPath).inserted }
+        return paths.filter { seen.insert(PathQueries.canonical($0)).inserted }
     }
 
     static func join(_ directory: String, _ name: String) -> String {
@@ -228,7 +229,7 @@ public enum InputCollector {
     }
 
     private static func directoryName(_ path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathQueries.deletingLastComponent(path)
         return directory.isEmpty ? "." : directory
     }
 }

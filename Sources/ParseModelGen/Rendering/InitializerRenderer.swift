@@ -71,9 +71,10 @@ struct InitializerRenderer {
 
     /// `object`, or with as many underscores after it as it takes to differ from every parameter name.
     private static func localName(avoiding properties: [PropertyPlan]) -> String {
-        let taken = Set(properties.map(\.name))
+        // A scan, not a set of the names: one pass finds `object` absent in nearly every model, and
+        // hashing every property's name cost more than the rest of the memberwise initializer's planning.
         var name = "object"
-        while taken.contains(name) {
+        while properties.contains(where: { $0.name == name }) {
             name += "_"
         }
         return name

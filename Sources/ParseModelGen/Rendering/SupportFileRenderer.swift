@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders the support file: the declarations every generated model may use.
 struct SupportFileRenderer {
     /// The support file's name; no model file can have it, since type names never contain `+`.
@@ -16,9 +14,9 @@ struct SupportFileRenderer {
             text += "import \(SwiftText.identifier(module))\n"
         }
         let source = SupportFileTemplate.source
-            .replacingOccurrences(of: "@sdk-aliases@", with: SDKNames.aliasDeclarations())
-            .replacingOccurrences(of: "@sdk-forwarders@", with: SDKNames.forwarderDeclarations())
-            .replacingOccurrences(of: "@access@", with: access)
+            .fillingHoles("@sdk-aliases@", with: SDKNames.aliasDeclarations())
+            .fillingHoles("@sdk-forwarders@", with: SDKNames.forwarderDeclarations())
+            .fillingHoles("@access@", with: access)
         return text + "\n" + source + "\n"
     }
 }

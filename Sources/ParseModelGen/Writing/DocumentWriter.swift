@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes one generated document (a diagram or the data-model reference) to a path the user named, with the
 /// output writer's rules: the file is replaced atomically and only when its bytes change, and only when it
@@ -31,8 +42,7 @@ public enum DocumentWriter {
     /// Whether the file at `path` already holds exactly `text` (for `--check`); refuses what ``write(_:to:)`` refuses.
     public static func isUpToDate(_ text: String, at path: String) throws -> Bool {
         let (directory, name) = try split(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else { return false }
+        guard PathQueries.isDirectory(directory.path) == true else { return false }
         let handle = try OutputDirectory(opening: directory)
         return try plan(name, in: handle, with: Array(text.utf8)) == .keep
     }

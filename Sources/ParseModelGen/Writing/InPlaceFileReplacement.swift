@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -70,7 +74,7 @@ public enum InPlaceFileReplacement {
         } catch let error as OutputWriterError {
             return .failure(error)
         } catch {
-            return .failure(OutputWriterError(path: path, message: "cannot be written (\(error.localizedDescription))"))
+            return .failure(OutputWriterError(path: path, message: "cannot be written (\(OutputWriterError.reason(error)))"))
         }
     }
 

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Writes generated files into an output directory, touching only what changed and only what is its own.
 ///
@@ -35,7 +46,7 @@ public enum OutputWriter {
         } catch {
             throw OutputWriterError(
                 path: directory.path,
-                message: "cannot create the output directory (\(reason(error))); check the path and that you may write there"
+                message: "cannot create the output directory (\(OutputWriterError.reason(error))); check the path and that you may write there"
             )
         }
         let handle = try OutputDirectory(opening: directory)
@@ -67,11 +78,10 @@ public enum OutputWriter {
     /// It refuses what `write` would refuse. A missing directory means every file would be written.
     public static func plan(_ files: [GeneratedFile], in directory: URL, removeStale: Bool = true) throws -> WriteReport {
         try OutputFileNames.validate(files, directoryPath: directory.path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
+        guard let isDirectory = PathQueries.isDirectory(directory.path) else {
             return WriteReport(written: files.map(\.name))
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw OutputWriterError(path: directory.path, message: "the output directory exists but is not a directory; choose another output directory")
         }
         let handle = try OutputDirectory(opening: directory)
@@ -188,12 +198,5 @@ public enum OutputWriter {
             device = status.device
             inode = status.inode
         }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return error.localizedDescription
     }
 }
