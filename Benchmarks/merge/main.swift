@@ -67,7 +67,8 @@ enum JSONRoundTripMerge {
         let updatedData = try encoder().encode(updated)
         let originalData = try encoder().encode(original)
         guard let updatedJSON = try JSONSerialization.jsonObject(with: updatedData) as? [String: Any],
-              var merged = try JSONSerialization.jsonObject(with: originalData) as? [String: Any] else {
+            var merged = try JSONSerialization.jsonObject(with: originalData) as? [String: Any]
+        else {
             throw MergeError(description: "an object did not encode as a JSON object")
         }
         for (key, value) in updatedJSON {
@@ -145,21 +146,26 @@ do {
     expected.updatedAt = update.updatedAt
     expected.createdAt = nil
     require(generated == expected, "generated merge: \(generated) is not the original with the update")
-    require(generated.releaseDate == original.releaseDate && generated.updatedAt == update.updatedAt,
-            "generated merge changed a Date")
+    require(
+        generated.releaseDate == original.releaseDate && generated.updatedAt == update.updatedAt,
+        "generated merge changed a Date")
     // The round trip also restores createdAt; with every date set to the generated result's, the two agree.
     var comparable = roundTrip
     comparable.createdAt = nil
     comparable.updatedAt = generated.updatedAt
     comparable.releaseDate = generated.releaseDate
     require(comparable == generated, "the JSON round trip differs beyond its dates")
-    require(roundTrip.releaseDate != original.releaseDate && roundTrip.updatedAt != update.updatedAt,
-            "the JSON round trip kept sub-millisecond dates")
+    require(
+        roundTrip.releaseDate != original.releaseDate && roundTrip.updatedAt != update.updatedAt,
+        "the JSON round trip kept sub-millisecond dates")
     let releaseError = abs(original.releaseDate!.timeIntervalSince(roundTrip.releaseDate!)) * 1_000_000
     let updatedError = abs(update.updatedAt!.timeIntervalSince(roundTrip.updatedAt!)) * 1_000_000
-    print(String(format: "dates: the generated merge keeps releaseDate and updatedAt exact; the JSON round trip moves them to whole milliseconds (releaseDate %.6f -> %.6f, off by %.0f µs; updatedAt off by %.0f µs)",
-                 original.releaseDate!.timeIntervalSince1970, roundTrip.releaseDate!.timeIntervalSince1970,
-                 releaseError, updatedError))
+    print(
+        String(
+            format:
+                "dates: the generated merge keeps releaseDate and updatedAt exact; the JSON round trip moves them to whole milliseconds (releaseDate %.6f -> %.6f, off by %.0f µs; updatedAt off by %.0f µs)",
+            original.releaseDate!.timeIntervalSince1970, roundTrip.releaseDate!.timeIntervalSince1970,
+            releaseError, updatedError))
 } catch {
     require(false, "a merge threw \(error)")
 }
@@ -213,19 +219,25 @@ for round_ in 0...rounds {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 print("\(objectCount) objects, \(rounds) rounds after a warm-up round; seconds per round")
 var medians: [(wall: Double, cpu: Double)] = []
 for (index, variant) in variants.enumerated() {
-    let wall = times[index].map(\.wall), cpu = times[index].map(\.cpu)
+    let wall = times[index].map(\.wall)
+    let cpu = times[index].map(\.cpu)
     medians.append((median(wall), median(cpu)))
-    print(String(format: "%@: wall min %.4f median %.4f; CPU min %.4f median %.4f",
-                 variant.name, wall.min()!, median(wall), cpu.min()!, median(cpu)))
+    print(
+        String(
+            format: "%@: wall min %.4f median %.4f; CPU min %.4f median %.4f",
+            variant.name, wall.min()!, median(wall), cpu.min()!, median(cpu)))
 }
 let wallMins = times.map { $0.map(\.wall).min()! }
 let cpuMins = times.map { $0.map(\.cpu).min()! }
-print(String(format: "ratio (JSON round trip / generated): wall median %.1fx, min %.1fx; CPU median %.1fx, min %.1fx",
-             medians[1].wall / medians[0].wall, wallMins[1] / wallMins[0],
-             medians[1].cpu / medians[0].cpu, cpuMins[1] / cpuMins[0]))
+print(
+    String(
+        format: "ratio (JSON round trip / generated): wall median %.1fx, min %.1fx; CPU median %.1fx, min %.1fx",
+        medians[1].wall / medians[0].wall, wallMins[1] / wallMins[0],
+        medians[1].cpu / medians[0].cpu, cpuMins[1] / cpuMins[0]))

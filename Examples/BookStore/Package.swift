@@ -13,7 +13,7 @@ let package = Package(
     name: "BookStore",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
-        .library(name: "BookStore", targets: ["BookStore"]),
+        .library(name: "BookStore", targets: ["BookStore"])
     ],
     dependencies: [
         .package(path: "../.."),
@@ -29,6 +29,6 @@ let package = Package(
             dependencies: [.product(name: "ParseSwift", package: "ParseSwiftStandIn")],
             exclude: ["Schemas"],
             plugins: [.plugin(name: "ParseModelGenPlugin", package: parseModelGenPackage)]
-        ),
+        )
     ]
 )

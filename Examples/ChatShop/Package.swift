@@ -13,7 +13,7 @@ let package = Package(
     name: "ChatShop",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
-        .library(name: "ChatShopApp", targets: ["ChatShopApp"]),
+        .library(name: "ChatShopApp", targets: ["ChatShopApp"])
     ],
     dependencies: [
         .package(path: "../.."),

@@ -1,8 +1,10 @@
+@testable import ParseModelGenerator
+@testable import ParseSchema
+
 // Shared by the harnesses that run the pipeline: how one fuzz input becomes schema files and a config.
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ParseModelGen
 
 /// One fuzz input as generator inputs: the bytes split at NUL bytes (which JSON text never holds raw).
 /// With no NUL, the whole input is one schema and there is no config; otherwise the last part is the config

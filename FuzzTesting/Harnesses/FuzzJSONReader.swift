@@ -1,10 +1,12 @@
+@testable import ParseModelGenerator
+@testable import ParseSchema
+
 // libFuzzer harness: the JSON reader must never trap, hang or blow the stack, and what it returns must make
 // sense: an error at a 1-based position inside the text, or a tree no deeper than the limit whose positions
 // are inside the text too. Reading with the main list split across cores must give exactly the same result.
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ParseModelGen
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -13,12 +15,16 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var lines = 1
     var index = 0
     while index < bytes.count {
-        if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) { lines += 1 }
+        if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+            lines += 1
+        }
         index += 1
     }
     func checkPosition(_ position: SourcePosition, _ what: String) {
-        guard position.line >= 1, position.column >= 1, position.line <= lines, position.column <= bytes.count + 1 else {
-            fuzzFailure("\(what) at \(position.line):\(position.column), outside \(lines) line(s) of \(bytes.count) byte(s)")
+        guard position.line >= 1, position.column >= 1, position.line <= lines, position.column <= bytes.count + 1
+        else {
+            fuzzFailure(
+                "\(what) at \(position.line):\(position.column), outside \(lines) line(s) of \(bytes.count) byte(s)")
         }
     }
     let whole = JSONReader.read(bytes)

@@ -1,3 +1,6 @@
+@testable import ParseModelGenerator
+@testable import ParseSchema
+
 // libFuzzer harness, differential: the build plugin declares the files the generator will write before it
 // runs (Plugins/ParseModelGenPlugin/ParseModelGenOutputListing.swift, compiled in here as in the plugin),
 // and the tool refuses to write when they differ. For every input the generator accepts, the listing must
@@ -5,7 +8,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ParseModelGen
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOutputListing(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

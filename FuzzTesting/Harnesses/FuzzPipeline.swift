@@ -1,3 +1,6 @@
+@testable import ParseModelGenerator
+@testable import ParseSchema
+
 // libFuzzer harness: the whole in-memory pipeline (read, decode, validate, translate, render) on schema files
 // and a config cut from the input (see FuzzInput). It must never trap or hang, and its outcome must hold
 // together: files exactly when there is no error, every file a plain, distinct name with the generated
@@ -5,7 +8,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import ParseModelGen
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -14,7 +16,9 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for diagnostic in outcome.diagnostics {
         let text = diagnostic.formatted
         let breaks = text.unicodeScalars.filter { $0 == "\n" }.count
-        if breaks != (diagnostic.hint == nil ? 0 : 1) { fuzzFailure("diagnostic over \(breaks + 1) lines: \(text.debugDescription)") }
+        if breaks != (diagnostic.hint == nil ? 0 : 1) {
+            fuzzFailure("diagnostic over \(breaks + 1) lines: \(text.debugDescription)")
+        }
         if let bad = text.unicodeScalars.first(where: { $0 != "\n" && PrintableText.isUnprintable($0) }) {
             fuzzFailure("diagnostic prints U+\(String(bad.value, radix: 16)): \(text.debugDescription)")
         }

@@ -21,38 +21,38 @@ import PackagePlugin
 @main
 struct GenerateParseModels: CommandPlugin {
     static let help = """
-    OVERVIEW: Writes ParseSwift models generated from a target's schema JSON into the target's sources,
-    for packages that commit the generated code (instead of applying the build plugin ParseModelGenPlugin).
+        OVERVIEW: Writes ParseSwift models generated from a target's schema JSON into the target's sources,
+        for packages that commit the generated code (instead of applying the build plugin ParseModelGenPlugin).
 
-    USAGE: swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]...
-           [--output <folder>] [--access-level <level>] [--docs <file.md> [--docs-only]] [--check] [--quiet]
-           [--allow-build-plugin-target]
-           swift package --allow-writing-to-package-directory generate-parse-models init --target <name>
-           [--access-level <level>]
+        USAGE: swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]...
+               [--output <folder>] [--access-level <level>] [--docs <file.md> [--docs-only]] [--check] [--quiet]
+               [--allow-build-plugin-target]
+               swift package --allow-writing-to-package-directory generate-parse-models init --target <name>
+               [--access-level <level>]
 
-    OPTIONS:
-      --target <name>         A target to generate (repeatable); default: every target with a Schemas/
-                              folder or a parse-model-gen.json, except those that apply ParseModelGenPlugin.
-      --output <folder>       The folder inside the target to write into (default: Generated).
-      --access-level <level>  internal (default), package or public; overrides the config.
-      --docs <file.md>        Also write the data-model reference there, relative to the package's root
-                              (one target only).
-      --docs-only             Write only the reference (for targets that use the build plugin).
-      --check                 Write nothing; print a unified diff of what would change and fail when a
-                              committed file (or the reference) is out of date (for CI).
-      --allow-build-plugin-target
-                              Write into a --target that applies ParseModelGenPlugin anyway (refused
-                              otherwise: its builds would then fail with the types declared twice).
-      --quiet                 Print only warnings and errors.
-      -h, --help              Show this help.
+        OPTIONS:
+          --target <name>         A target to generate (repeatable); default: every target with a Schemas/
+                                  folder or a parse-model-gen.json, except those that apply ParseModelGenPlugin.
+          --output <folder>       The folder inside the target to write into (default: Generated).
+          --access-level <level>  internal (default), package or public; overrides the config.
+          --docs <file.md>        Also write the data-model reference there, relative to the package's root
+                                  (one target only).
+          --docs-only             Write only the reference (for targets that use the build plugin).
+          --check                 Write nothing; print a unified diff of what would change and fail when a
+                                  committed file (or the reference) is out of date (for CI).
+          --allow-build-plugin-target
+                                  Write into a --target that applies ParseModelGenPlugin anyway (refused
+                                  otherwise: its builds would then fail with the types declared twice).
+          --quiet                 Print only warnings and errors.
+          -h, --help              Show this help.
 
-    INIT:
-      init --target <name>    Create the target's Schemas/ folder and a starter Schemas/parse-model-gen.json
-                              whose "$schema" points at ParseModelGen's JSON Schema; never overwrites.
+        INIT:
+          init --target <name>    Create the target's Schemas/ folder and a starter Schemas/parse-model-gen.json
+                                  whose "$schema" points at ParseModelGen's JSON Schema; never overwrites.
 
-    SwiftPM asks for --allow-writing-to-package-directory (or a yes) before running the plugin, with
-    --check and --help too: it grants permissions per plugin, before the plugin sees its arguments.
-    """
+        SwiftPM asks for --allow-writing-to-package-directory (or a yes) before running the plugin, with
+        --check and --help too: it grants permissions per plugin, before the plugin sees its arguments.
+        """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -73,13 +73,17 @@ struct GenerateParseModels: CommandPlugin {
         let docsOnly = extractor.extractFlag(named: "docs-only") > 0
         let allowBuildPluginTarget = extractor.extractFlag(named: "allow-build-plugin-target") > 0
         guard extractor.remainingArguments.isEmpty else {
-            PluginOutput.fail(["generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only, --quiet and --allow-build-plugin-target, or init --target <name> (see generate-parse-models --help)"])
+            PluginOutput.fail([
+                "generate-parse-models: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name>, --check, --output <folder>, --access-level <level>, --docs <file.md>, --docs-only, --quiet and --allow-build-plugin-target, or init --target <name> (see generate-parse-models --help)"
+            ])
         }
         guard !outputFolder.hasPrefix("/"), !outputFolder.split(separator: "/").contains("..") else {
             PluginOutput.fail(["generate-parse-models: --output must be a folder inside the target, such as Generated"])
         }
         if let docs, docs.hasPrefix("/") || docs.split(separator: "/").contains("..") || !docs.hasSuffix(".md") {
-            PluginOutput.fail(["generate-parse-models: --docs must name a .md file inside the package, relative to its root, such as Docs/DataModel.md"])
+            PluginOutput.fail([
+                "generate-parse-models: --docs must name a .md file inside the package, relative to its root, such as Docs/DataModel.md"
+            ])
         }
         if docsOnly, docs == nil {
             PluginOutput.fail(["generate-parse-models: --docs-only needs --docs <file.md>"])
@@ -90,14 +94,17 @@ struct GenerateParseModels: CommandPlugin {
         } catch {
             for name in targetNames where !context.package.targets.contains(where: { $0.name == name }) {
                 if let hint = SkippedTarget.hint(for: name, packageDirectory: context.package.directory.string) {
-                    PluginOutput.fail(["generate-parse-models: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                    PluginOutput.fail([
+                        "generate-parse-models: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"
+                    ])
                 }
             }
             PluginOutput.fail(["generate-parse-models: \(PrintableText.escaped(String(describing: error)))"])
         }
         // Without --target, the targets whose models the build plugin generates are left to it; --docs-only
         // writes no model, so it may document them.
-        let buildPluginTargets = targetNames.isEmpty && !docsOnly ? try buildPluginUsage(in: context.package.directory.string) : nil
+        let buildPluginTargets =
+            targetNames.isEmpty && !docsOnly ? try buildPluginUsage(in: context.package.directory.string) : nil
         // A named target that applies the build plugin is refused before anything is written: its models in
         // its sources would be declared a second time by every build (the build plugin's own refusal comes
         // only after the damage). --allow-build-plugin-target does it on purpose.
@@ -105,9 +112,10 @@ struct GenerateParseModels: CommandPlugin {
             let applying = try buildPluginUsage(in: context.package.directory.string, strict: false)
             let refused = targetNames.filter(applying.contains)
             if !refused.isEmpty {
-                PluginOutput.fail(refused.map { name in
-                    "generate-parse-models: target '\(PrintableText.escaped(name))' applies the build plugin ParseModelGenPlugin, which generates its models at build time; written into its sources too, the same types would be declared twice and every build would fail. Use one of the two plugins on a target: to commit the models, remove ParseModelGenPlugin from the target's plugins in Package.swift, then run this command again; to write them anyway, add --allow-build-plugin-target. Nothing was written."
-                })
+                PluginOutput.fail(
+                    refused.map { name in
+                        "generate-parse-models: target '\(PrintableText.escaped(name))' applies the build plugin ParseModelGenPlugin, which generates its models at build time; written into its sources too, the same types would be declared twice and every build would fail. Use one of the two plugins on a target: to commit the models, remove ParseModelGenPlugin from the target's plugins in Package.swift, then run this command again; to write them anyway, add --allow-build-plugin-target. Nothing was written."
+                    })
             }
         }
         let tool = try context.tool(named: "parse-model-gen")
@@ -130,7 +138,9 @@ struct GenerateParseModels: CommandPlugin {
             }
             guard let inputs else {
                 if !targetNames.isEmpty {
-                    failures.append("target '\(target.name)' has no \(ParseModelGenInputs.schemasFolderName)/ folder and no parse-model-gen.json")
+                    failures.append(
+                        "target '\(target.name)' has no \(ParseModelGenInputs.schemasFolderName)/ folder and no parse-model-gen.json"
+                    )
                 }
                 continue
             }
@@ -142,7 +152,8 @@ struct GenerateParseModels: CommandPlugin {
                 continue
             }
             if inputs.schemas.isEmpty {
-                let message = "target '\(target.name)': \(ParseModelGenInputs.noSchemasMessage(targetDirectory: target.directory.string))"
+                let message =
+                    "target '\(target.name)': \(ParseModelGenInputs.noSchemasMessage(targetDirectory: target.directory.string))"
                 if targetNames.isEmpty {
                     awaitingSchemas += 1
                     PluginOutput.note(PrintableText.escaped("skipped " + message))
@@ -152,7 +163,8 @@ struct GenerateParseModels: CommandPlugin {
                 continue
             }
             // The exact command that brings this target's files up to date, with the options given here.
-            var regenerate = "swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name)"
+            var regenerate =
+                "swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name)"
             if outputFolder != "Generated" { regenerate += " --output \(outputFolder)" }
             if let level = accessLevels.last { regenerate += " --access-level \(level)" }
             var extra: [String] = []
@@ -162,11 +174,14 @@ struct GenerateParseModels: CommandPlugin {
             generated += 1
             if !docsOnly {
                 let output = target.directory.appending(subpath: outputFolder).string
-                let status = try PluginOutput.run(tool.path.string, inputs.generateArguments(output: output, extra: extra))
+                let status = try PluginOutput.run(
+                    tool.path.string, inputs.generateArguments(output: output, extra: extra))
                 if status != 0 {
-                    failures.append(check
-                        ? "target '\(target.name)': the generated files in \(output) are out of date or the schemas are invalid; run '\(regenerate)'"
-                        : "target '\(target.name)': parse-model-gen failed (exit code \(status)); its messages are above")
+                    failures.append(
+                        check
+                            ? "target '\(target.name)': the generated files in \(output) are out of date or the schemas are invalid; run '\(regenerate)'"
+                            : "target '\(target.name)': parse-model-gen failed (exit code \(status)); its messages are above"
+                    )
                 }
             }
             if let docs {
@@ -179,23 +194,32 @@ struct GenerateParseModels: CommandPlugin {
                 if quiet { arguments.append("--quiet") }
                 let status = try PluginOutput.run(tool.path.string, arguments)
                 if status != 0 {
-                    failures.append(check
-                        ? "target '\(target.name)': \(docs) is out of date or the schemas are invalid; run 'swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name) --docs \(docs)'"
-                        : "target '\(target.name)': parse-model-gen docs failed (exit code \(status)); its messages are above")
+                    failures.append(
+                        check
+                            ? "target '\(target.name)': \(docs) is out of date or the schemas are invalid; run 'swift package --allow-writing-to-package-directory generate-parse-models --target \(target.name) --docs \(docs)'"
+                            : "target '\(target.name)': parse-model-gen docs failed (exit code \(status)); its messages are above"
+                    )
                 }
             }
         }
         if !skipped.isEmpty {
             let names = skipped.map { "'\($0)'" }.joined(separator: ", ")
-            PluginOutput.note(PrintableText.escaped("skipped \(skipped.count == 1 ? "target" : "targets") \(names): \(skipped.count == 1 ? "it applies" : "they apply") the build plugin ParseModelGenPlugin, which generates \(skipped.count == 1 ? "its" : "their") models at build time; to commit a target's models instead, remove ParseModelGenPlugin from its plugins in Package.swift"))
+            PluginOutput.note(
+                PrintableText.escaped(
+                    "skipped \(skipped.count == 1 ? "target" : "targets") \(names): \(skipped.count == 1 ? "it applies" : "they apply") the build plugin ParseModelGenPlugin, which generates \(skipped.count == 1 ? "its" : "their") models at build time; to commit a target's models instead, remove ParseModelGenPlugin from its plugins in Package.swift"
+                ))
         }
         if documented.count > 1 {
-            failures.append("--docs writes one file, but targets \(documented.joined(separator: ", ")) have schemas; name one with --target (only '\(documented[0])' was documented)")
+            failures.append(
+                "--docs writes one file, but targets \(documented.joined(separator: ", ")) have schemas; name one with --target (only '\(documented[0])' was documented)"
+            )
         }
         if generated == 0 && failures.isEmpty && awaitingSchemas == 0 {
-            failures.append(skipped.isEmpty
-                ? "no target has a \(ParseModelGenInputs.schemasFolderName)/ folder or a parse-model-gen.json; name one with --target, or create one with 'generate-parse-models init --target <name>'"
-                : "nothing to generate: every target with schemas applies the build plugin; to commit a target's models instead, remove ParseModelGenPlugin from its plugins in Package.swift")
+            failures.append(
+                skipped.isEmpty
+                    ? "no target has a \(ParseModelGenInputs.schemasFolderName)/ folder or a parse-model-gen.json; name one with --target, or create one with 'generate-parse-models init --target <name>'"
+                    : "nothing to generate: every target with schemas applies the build plugin; to commit a target's models instead, remove ParseModelGenPlugin from its plugins in Package.swift"
+            )
         }
         if !failures.isEmpty {
             // Target names and folders are printed escaped, one failure a line: none can add a line of its own.
@@ -211,10 +235,13 @@ struct GenerateParseModels: CommandPlugin {
             .filter { $0 == "Package.swift" || ($0.hasPrefix("Package@swift-") && $0.hasSuffix(".swift")) }
         var targets = Set<String>()
         for name in names.sorted() {
-            guard let data = FileManager.default.contents(atPath: ParseModelGenInputs.join(packageDirectory, name)) else { continue }
+            guard let data = FileManager.default.contents(atPath: ParseModelGenInputs.join(packageDirectory, name))
+            else { continue }
             let usage = ManifestPluginUsage.scan(String(decoding: data, as: UTF8.self))
             if usage.undetermined && strict {
-                PluginOutput.fail(["generate-parse-models: \(name) applies the build plugin ParseModelGenPlugin in a way this command cannot attribute to a target (through a variable, say); name the targets to generate with --target, so that no target gets its models twice"])
+                PluginOutput.fail([
+                    "generate-parse-models: \(name) applies the build plugin ParseModelGenPlugin in a way this command cannot attribute to a target (through a variable, say); name the targets to generate with --target, so that no target gets its models twice"
+                ])
             }
             targets.formUnion(usage.targets)
         }
@@ -228,26 +255,39 @@ struct GenerateParseModels: CommandPlugin {
         let targetNames = extractor.extractOption(named: "target")
         let accessLevels = extractor.extractOption(named: "access-level")
         guard extractor.remainingArguments.isEmpty else {
-            PluginOutput.fail(["generate-parse-models init: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name> and --access-level <level>"])
+            PluginOutput.fail([
+                "generate-parse-models init: unknown arguments \(PrintableText.escaped(extractor.remainingArguments.joined(separator: " "))); it takes --target <name> and --access-level <level>"
+            ])
         }
         let sourceTargets = context.package.targets.compactMap { $0 as? SourceModuleTarget }.filter { $0.kind != .test }
         let target: SourceModuleTarget
         if let name = targetNames.last {
             guard let named = context.package.targets.first(where: { $0.name == name }) else {
                 if let hint = SkippedTarget.hint(for: name, packageDirectory: context.package.directory.string) {
-                    PluginOutput.fail(["generate-parse-models init: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                    PluginOutput.fail([
+                        "generate-parse-models init: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"
+                    ])
                 }
-                let known = sourceTargets.isEmpty ? "the package has no target with sources yet" : "the targets are \(sourceTargets.map(\.name).joined(separator: ", "))"
-                PluginOutput.fail(["generate-parse-models init: no target named '\(PrintableText.escaped(name))'; \(PrintableText.escaped(known))"])
+                let known =
+                    sourceTargets.isEmpty
+                    ? "the package has no target with sources yet"
+                    : "the targets are \(sourceTargets.map(\.name).joined(separator: ", "))"
+                PluginOutput.fail([
+                    "generate-parse-models init: no target named '\(PrintableText.escaped(name))'; \(PrintableText.escaped(known))"
+                ])
             }
             guard let source = named as? SourceModuleTarget else {
-                PluginOutput.fail(["generate-parse-models init: target '\(PrintableText.escaped(name))' has no sources to hold the schemas"])
+                PluginOutput.fail([
+                    "generate-parse-models init: target '\(PrintableText.escaped(name))' has no sources to hold the schemas"
+                ])
             }
             target = source
         } else if sourceTargets.count == 1, let only = sourceTargets.first {
             target = only
         } else {
-            PluginOutput.fail(["generate-parse-models init: name the target that will hold the models with --target <name> (the targets are \(sourceTargets.map(\.name).joined(separator: ", ")))"])
+            PluginOutput.fail([
+                "generate-parse-models init: name the target that will hold the models with --target <name> (the targets are \(sourceTargets.map(\.name).joined(separator: ", ")))"
+            ])
         }
         var toolArguments = ["init", "--target", target.directory.string]
         if let directory = Self.parseModelGenDirectory(in: context.package) {
@@ -257,7 +297,9 @@ struct GenerateParseModels: CommandPlugin {
         let tool = try context.tool(named: "parse-model-gen")
         let status = try PluginOutput.run(tool.path.string, toolArguments)
         if status != 0 {
-            PluginOutput.fail(["generate-parse-models init: parse-model-gen init failed (exit code \(status)); its message is above"])
+            PluginOutput.fail([
+                "generate-parse-models init: parse-model-gen init failed (exit code \(status)); its message is above"
+            ])
         }
     }
 

@@ -32,7 +32,9 @@ struct ManifestPluginUsage: Equatable {
         var attributed = Set<Int>()
         var index = 0
         while index + 2 < tokens.count {
-            guard tokens[index] == .punctuation("."), case .word(let kind) = tokens[index + 1], tokens[index + 2] == .punctuation("(") else {
+            guard tokens[index] == .punctuation("."), case .word(let kind) = tokens[index + 1],
+                tokens[index + 2] == .punctuation("(")
+            else {
                 index += 1
                 continue
             }
@@ -44,7 +46,9 @@ struct ManifestPluginUsage: Equatable {
                     attributed.insert(position)
                     if let name { usage.targets.insert(name) } else { usage.undetermined = true }
                 }
-            } else if kind == "plugin", range.contains(where: { tokens[$0] == .word("capability") || tokens[$0] == .word("targets") }) {
+            } else if kind == "plugin",
+                range.contains(where: { tokens[$0] == .word("capability") || tokens[$0] == .word("targets") })
+            {
                 // The plugin's own declaration (a plugin target or product), in ParseModelGen's manifest.
                 for position in range { attributed.insert(position) }
             }
@@ -77,7 +81,9 @@ struct ManifestPluginUsage: Equatable {
             case .punctuation("("), .punctuation("["): depth += 1
             case .punctuation(")"), .punctuation("]"): depth -= 1
             case .word("name") where depth == 0 && position + 2 < range.upperBound:
-                if tokens[position + 1] == .punctuation(":"), case .string(let name) = tokens[position + 2] { return name }
+                if tokens[position + 1] == .punctuation(":"), case .string(let name) = tokens[position + 2] {
+                    return name
+                }
             default: break
             }
         }
@@ -100,8 +106,16 @@ struct ManifestPluginUsage: Equatable {
                 // Swift's block comments nest.
                 var depth = 0
                 repeat {
-                    if characters[index] == "/", at(1) == "*" { depth += 1; index += 2; continue }
-                    if characters[index] == "*", at(1) == "/" { depth -= 1; index += 2; continue }
+                    if characters[index] == "/", at(1) == "*" {
+                        depth += 1
+                        index += 2
+                        continue
+                    }
+                    if characters[index] == "*", at(1) == "/" {
+                        depth -= 1
+                        index += 2
+                        continue
+                    }
                     index += 1
                 } while depth > 0 && index < characters.count
             } else if character == "\"" {
@@ -125,7 +139,9 @@ struct ManifestPluginUsage: Equatable {
                 tokens.append(.string(literal))
             } else if character.isLetter || character == "_" {
                 var word = ""
-                while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+                while index < characters.count,
+                    characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+                {
                     word.append(characters[index])
                     index += 1
                 }

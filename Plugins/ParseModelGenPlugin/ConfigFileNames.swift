@@ -1,1 +1,1 @@
-../../Sources/ParseModelGen/Configuration/ConfigFileNames.swift
+../../Sources/ParseSchema/Configuration/ConfigFileNames.swift

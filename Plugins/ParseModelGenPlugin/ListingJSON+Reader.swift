@@ -2,7 +2,10 @@
 // library's Reading folder, compiled in through a symbolic link (a plugin cannot link the library); in
 // the test target, which links the library, from the library itself.
 #if canImport(ParseModelGen)
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
+import ParseServerSync
+import SwiftModelReading
 #endif
 
 extension ListingJSON {

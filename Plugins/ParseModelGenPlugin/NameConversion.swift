@@ -1,1 +1,1 @@
-../../Sources/ParseModelGen/Translation/NameConversion.swift
+../../Sources/ParseSchema/Naming/NameConversion.swift

@@ -34,26 +34,34 @@ struct ParseModelGenInputs {
     /// Returns nil when the target has neither schemas nor a config. With `schemasInsideTarget` (the build
     /// plugin), a listed schema outside the target's folder is an error: the build system cannot track it,
     /// so a change to it would not regenerate the models.
-    static func find(inTarget targetDirectory: String, schemasInsideTarget: Bool = false) throws -> ParseModelGenInputs? {
+    static func find(inTarget targetDirectory: String, schemasInsideTarget: Bool = false) throws -> ParseModelGenInputs?
+    {
         let schemasDirectory = join(targetDirectory, schemasFolderName)
         let candidates = [
             join(targetDirectory, ParseModelGenOutputListing.configFileName),
             join(schemasDirectory, ParseModelGenOutputListing.configFileName),
         ].filter { isFile($0) }
         if candidates.count > 1 {
-            throw Problem(description: "found two config files, \(candidates[0]) and \(candidates[1]); keep one of them")
+            throw Problem(
+                description: "found two config files, \(candidates[0]) and \(candidates[1]); keep one of them")
         }
         let config = candidates.first
         if let config, let listed = ParseModelGenOutputListing.configuredSchemaPaths(config: try bytes(of: config)) {
             let base = (config as NSString).deletingLastPathComponent
             let schemas = listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }
             if schemas.isEmpty {
-                throw Problem(description: "\(config): \"schemas\" lists no files; list the schema JSON files, or remove it to read every .json file in \(schemasDirectory)/")
+                throw Problem(
+                    description:
+                        "\(config): \"schemas\" lists no files; list the schema JSON files, or remove it to read every .json file in \(schemasDirectory)/"
+                )
             }
             if schemasInsideTarget, let outside = schemas.first(where: { !isInside($0, directory: targetDirectory) }) {
-                throw Problem(description: "\(config): the schema file \(outside) listed in \"schemas\" is outside the target's folder \(targetDirectory); "
-                    + "the build system cannot track it, so a change to it would not regenerate the models. Move or copy it into the target "
-                    + "(such as \(schemasDirectory)/), or generate into the sources with 'swift package generate-parse-models'")
+                throw Problem(
+                    description:
+                        "\(config): the schema file \(outside) listed in \"schemas\" is outside the target's folder \(targetDirectory); "
+                        + "the build system cannot track it, so a change to it would not regenerate the models. Move or copy it into the target "
+                        + "(such as \(schemasDirectory)/), or generate into the sources with 'swift package generate-parse-models'"
+                )
             }
             for schema in schemas where !isFile(schema) {
                 throw Problem(description: "\(config): the schema file \(schema) listed in \"schemas\" does not exist")
@@ -66,11 +74,16 @@ struct ParseModelGenInputs {
         let allNearMisses = rootNearMisses + nearMisses
         if let nested = nestedConfigs.first {
             // The tool would pick such a config up beside its schemas while the plugin ignored it.
-            throw Problem(description: "\(nested): a config in a subfolder of \(schemasFolderName)/ is not used; move it to \(schemasDirectory)/ or the target's root")
+            throw Problem(
+                description:
+                    "\(nested): a config in a subfolder of \(schemasFolderName)/ is not used; move it to \(schemasDirectory)/ or the target's root"
+            )
         }
         if schemas.isEmpty {
             if config == nil, let nearMiss = allNearMisses.first {
-                throw Problem(description: ConfigFileNames.nearMissMessage(nearMiss) + "; the schema JSON goes in \(schemasDirectory)/")
+                throw Problem(
+                    description: ConfigFileNames.nearMissMessage(nearMiss)
+                        + "; the schema JSON goes in \(schemasDirectory)/")
             }
             // A config and no schema yet: what `init` leaves. The callers say so; the build plugin only warns,
             // since a failing plan would also stop the command plugin that pulls the schema into the folder.
@@ -82,19 +95,25 @@ struct ParseModelGenInputs {
     /// Finds the inputs among an Xcode target's files: the config is the file named `parse-model-gen.json`;
     /// the schemas are the files the config lists, or else the `.json` files inside a `Schemas` folder.
     static func find(amongFiles files: [String]) throws -> ParseModelGenInputs? {
-        let configs = files.filter { ($0 as NSString).lastPathComponent == ParseModelGenOutputListing.configFileName }.sorted()
+        let configs = files.filter { ($0 as NSString).lastPathComponent == ParseModelGenOutputListing.configFileName }
+            .sorted()
         if configs.count > 1 {
-            throw Problem(description: "found several config files: \(configs.joined(separator: ", ")); keep one of them")
+            throw Problem(
+                description: "found several config files: \(configs.joined(separator: ", ")); keep one of them")
         }
         let config = configs.first
         if let config, let listed = ParseModelGenOutputListing.configuredSchemaPaths(config: try bytes(of: config)) {
             let base = (config as NSString).deletingLastPathComponent
-            return ParseModelGenInputs(schemas: listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) }, config: config)
+            return ParseModelGenInputs(
+                schemas: listed.map { ($0 as NSString).isAbsolutePath ? $0 : standardized(join(base, $0)) },
+                config: config)
         }
         let inSchemasFolder = files.filter { ($0 as NSString).pathComponents.dropLast().contains(schemasFolderName) }
-        let nearMisses = inSchemasFolder.filter { ConfigFileNames.isNearMiss(($0 as NSString).lastPathComponent) }.sorted()
+        let nearMisses = inSchemasFolder.filter { ConfigFileNames.isNearMiss(($0 as NSString).lastPathComponent) }
+            .sorted()
         let schemas = inSchemasFolder.filter { path in
-            path.hasSuffix(".json") && !isConfigName(path) && !ConfigFileNames.isNearMiss((path as NSString).lastPathComponent)
+            path.hasSuffix(".json") && !isConfigName(path)
+                && !ConfigFileNames.isNearMiss((path as NSString).lastPathComponent)
         }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         if schemas.isEmpty && config == nil {
             if let nearMiss = nearMisses.first { throw Problem(description: ConfigFileNames.nearMissMessage(nearMiss)) }
@@ -106,7 +125,8 @@ struct ParseModelGenInputs {
     /// Why a target with a config has nothing to generate yet.
     static func noSchemasMessage(targetDirectory: String) -> String {
         let schemasDirectory = join(targetDirectory, schemasFolderName)
-        return "\(schemasDirectory)/ holds no schema JSON yet; save the server's schema there ('swift package --allow-network-connections all --allow-writing-to-package-directory pull-parse-schema --server-url <url>', or a dashboard export), or list the files under \"schemas\" in the config"
+        return
+            "\(schemasDirectory)/ holds no schema JSON yet; save the server's schema there ('swift package --allow-network-connections all --allow-writing-to-package-directory pull-parse-schema --server-url <url>', or a dashboard export), or list the files under \"schemas\" in the config"
     }
 
     /// Every input file: the schemas and the config.
@@ -154,7 +174,9 @@ struct ParseModelGenInputs {
 
     /// Every `.json` file under `directory` except configs and near misses of the config's name, hidden entries
     /// skipped, sorted as the tool sorts; the config files found in its subfolders; and the near misses.
-    private static func jsonFiles(in directory: String) -> (schemas: [String], nestedConfigs: [String], nearMisses: [String]) {
+    private static func jsonFiles(in directory: String) -> (
+        schemas: [String], nestedConfigs: [String], nearMisses: [String]
+    ) {
         var result: [String] = []
         var nestedConfigs: [String] = []
         var nearMisses: [String] = []
@@ -169,17 +191,22 @@ struct ParseModelGenInputs {
                 guard !entry.hasPrefix(".") else { continue }
                 let path = join(current, entry)
                 // As the tool walks a folder: links to folders are not followed, so a link loop cannot trap the walk.
-                guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { continue }
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                else { continue }
                 if type == .typeDirectory {
                     pending.append(path)
                 } else if entry == ParseModelGenOutputListing.configFileName {
                     if current != directory { nestedConfigs.append(path) }
-                } else if entry.hasSuffix(".json"), !isConfigName(entry), type == .typeRegular || type == .typeSymbolicLink {
+                } else if entry.hasSuffix(".json"), !isConfigName(entry),
+                    type == .typeRegular || type == .typeSymbolicLink
+                {
                     result.append(path)
                 }
             }
         }
-        return (result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, nestedConfigs.sorted(), nearMisses.sorted())
+        return (
+            result.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, nestedConfigs.sorted(), nearMisses.sorted()
+        )
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -21,7 +21,8 @@ enum ParseModelGenOutputListing {
 
     /// Parse Server's internal classes, which the generator skips unless the config's `include` names them.
     static let serverInternalClasses: Set<String> = [
-        "_PushStatus", "_JobStatus", "_JobSchedule", "_Hooks", "_GlobalConfig", "_GraphQLConfig", "_Audience", "_Idempotency",
+        "_PushStatus", "_JobStatus", "_JobSchedule", "_Hooks", "_GlobalConfig", "_GraphQLConfig", "_Audience",
+        "_Idempotency",
     ]
 
     /// The file names the generator writes for `schemas` (path and bytes each) refined by `config`,
@@ -56,7 +57,8 @@ enum ParseModelGenOutputListing {
     /// The schema files to read from a config's `"schemas"` list (paths relative to the config), if it has one.
     static func configuredSchemaPaths(config: [UInt8]) -> [String]? {
         guard let root = ListingJSON.parse(config), let members = root.objectMembers,
-              let list = first(members, "schemas")?.arrayElements else { return nil }
+            let list = first(members, "schemas")?.arrayElements
+        else { return nil }
         return list.compactMap(\.stringValue)
     }
 
@@ -73,12 +75,15 @@ enum ParseModelGenOutputListing {
             return list(elements)
         case .object(let members):
             for listKey in ["results", "definitions", "classes"] {
-                if let member = first(members, listKey), first(members, "fields") == nil, first(members, "className") == nil {
+                if let member = first(members, listKey), first(members, "fields") == nil,
+                    first(members, "className") == nil
+                {
                     return member.arrayElements.map(list) ?? []
                 }
             }
             if first(members, "className") != nil || first(members, "fields") != nil {
-                return schema(members, fallbackName: first(members, "className") == nil ? baseName : nil).map { [$0] } ?? []
+                return schema(members, fallbackName: first(members, "className") == nil ? baseName : nil).map { [$0] }
+                    ?? []
             }
             if first(members, "_id") != nil {
                 return storageSchema(members).map { [$0] } ?? []
@@ -112,7 +117,8 @@ enum ParseModelGenOutputListing {
         var targets: [String] = []
         for (_, spec) in first(members, "fields")?.objectMembers ?? [] {
             if let specMembers = spec.objectMembers, let type = first(specMembers, "type")?.stringValue,
-               type == "Pointer" || type == "Relation", let target = first(specMembers, "targetClass")?.stringValue {
+                type == "Pointer" || type == "Relation", let target = first(specMembers, "targetClass")?.stringValue
+            {
                 targets.append(target)
             }
         }
@@ -201,7 +207,9 @@ enum ParseModelGenOutputListing {
             }
             let isReserved = { ReservedTypeNames.all.contains($0) || reservedWords.contains($0) }
             if isReserved(preferred) {
-                preferred = ReservedTypeNames.freeName(preferred, suffixes: ["Object", "Model"], isTaken: { isReserved($0) || ReservedTypeNames.shadowedModule(of: $0) != nil })
+                preferred = ReservedTypeNames.freeName(
+                    preferred, suffixes: ["Object", "Model"],
+                    isTaken: { isReserved($0) || ReservedTypeNames.shadowedModule(of: $0) != nil })
             }
             requests.append((className, preferred))
         }
@@ -231,7 +239,8 @@ enum ParseModelGenOutputListing {
     /// A shared type's name as the generator accepts it (`SharedTypePlanner.isUsableName` in the library):
     /// a plain identifier starting with a capital letter that is no reserved word or type name.
     private static func isSharedTypeName(_ name: String) -> Bool {
-        guard isPlainIdentifier(name), let first = name.unicodeScalars.first, first.value >= 0x41 && first.value <= 0x5A else { return false }
+        guard isPlainIdentifier(name), let first = name.unicodeScalars.first, first.value >= 0x41 && first.value <= 0x5A
+        else { return false }
         return !reservedWords.contains(name) && !ReservedTypeNames.all.contains(name)
     }
 
@@ -240,7 +249,8 @@ enum ParseModelGenOutputListing {
     }
 
     private static func isASCIILetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
-        isASCIIDigit(scalar) || (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
+        isASCIIDigit(scalar) || (scalar.value >= 0x41 && scalar.value <= 0x5A)
+            || (scalar.value >= 0x61 && scalar.value <= 0x7A)
     }
 
     private static func isPlainIdentifier(_ name: String) -> Bool {

@@ -1,1 +1,1 @@
-../../Sources/ParseModelGen/Diagnostics/PrintableText.swift
+../../Sources/ParseSchema/Diagnostics/PrintableText.swift

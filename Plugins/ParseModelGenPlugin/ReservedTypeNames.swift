@@ -1,1 +1,1 @@
-../../Sources/ParseModelGen/Translation/ReservedTypeNames.swift
+../../Sources/ParseSchema/Naming/ReservedTypeNames.swift

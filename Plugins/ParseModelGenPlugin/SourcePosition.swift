@@ -1,1 +1,1 @@
-../../Sources/ParseModelGen/Diagnostics/SourcePosition.swift
+../../Sources/ParseSchema/Diagnostics/SourcePosition.swift

@@ -13,35 +13,35 @@ import PackagePlugin
 @main
 struct PullParseSchema: CommandPlugin {
     static let help = """
-    OVERVIEW: Saves a Parse Server's schema (GET <server>/schemas with the master key) as JSON into a
-    target's Schemas folder, where the build plugin ParseModelGenPlugin reads it.
+        OVERVIEW: Saves a Parse Server's schema (GET <server>/schemas with the master key) as JSON into a
+        target's Schemas folder, where the build plugin ParseModelGenPlugin reads it.
 
-    USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory
-           pull-parse-schema [--server <name> | --server-url <url>] [--target <name>] [--output <path>]
-           [--app-id <id>] [--master-key-file <path>] [--timeout <seconds>] [--check] [--quiet]
+        USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory
+               pull-parse-schema [--server <name> | --server-url <url>] [--target <name>] [--output <path>]
+               [--app-id <id>] [--master-key-file <path>] [--timeout <seconds>] [--check] [--quiet]
 
-    OPTIONS:
-      --server <name>            A server named in the target config's "servers" (default: its
-                                 "defaultServer", or its only server).
-      --server-url <url>         The server with its mount path, such as https://example.com/parse; wins
-                                 over the config's.
-      --target <name>            The target to save into; default: the one target with a Schemas/ folder
-                                 or a parse-model-gen.json.
-      --output <path>            The file inside the target (default: Schemas/schema.json).
-      --app-id <id>              The application id (default: the config server's, else
-                                 $PARSE_APPLICATION_ID).
-      --master-key-file <path>   A file holding the master key, relative to the package (default: where
-                                 the config's server says, else $PARSE_MASTER_KEY; never the command line).
-      --timeout <seconds>        How long the whole answer may take (default: 30).
-      --check                    Write nothing; print the drift and fail when the server's schema differs
-                                 from the saved file (for CI).
-      --quiet                    Print only warnings and errors.
-      -h, --help                 Show this help.
+        OPTIONS:
+          --server <name>            A server named in the target config's "servers" (default: its
+                                     "defaultServer", or its only server).
+          --server-url <url>         The server with its mount path, such as https://example.com/parse; wins
+                                     over the config's.
+          --target <name>            The target to save into; default: the one target with a Schemas/ folder
+                                     or a parse-model-gen.json.
+          --output <path>            The file inside the target (default: Schemas/schema.json).
+          --app-id <id>              The application id (default: the config server's, else
+                                     $PARSE_APPLICATION_ID).
+          --master-key-file <path>   A file holding the master key, relative to the package (default: where
+                                     the config's server says, else $PARSE_MASTER_KEY; never the command line).
+          --timeout <seconds>        How long the whole answer may take (default: 30).
+          --check                    Write nothing; print the drift and fail when the server's schema differs
+                                     from the saved file (for CI).
+          --quiet                    Print only warnings and errors.
+          -h, --help                 Show this help.
 
-    SwiftPM asks for both permissions (or a yes to each) before running the plugin, with --check and
-    --help too: it grants permissions per plugin, before the plugin sees its arguments. The network flag
-    must be exactly 'all', the scope the plugin declares: Parse Servers answer on any host and port.
-    """
+        SwiftPM asks for both permissions (or a yes to each) before running the plugin, with --check and
+        --help too: it grants permissions per plugin, before the plugin sees its arguments. The network flag
+        must be exactly 'all', the scope the plugin declares: Parse Servers answer on any host and port.
+        """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -60,17 +60,26 @@ struct PullParseSchema: CommandPlugin {
         let quiet = extractor.extractFlag(named: "quiet") > 0
         guard extractor.remainingArguments.isEmpty else {
             // The leftovers are not repeated: a mistyped option could carry the master key.
-            PluginOutput.fail(["pull-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"])
+            PluginOutput.fail([
+                "pull-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"
+            ])
         }
         guard !output.hasPrefix("/"), !output.split(separator: "/").contains(".."), output.hasSuffix(".json") else {
-            PluginOutput.fail(["pull-parse-schema: --output must be a .json file inside the target, such as Schemas/schema.json"])
+            PluginOutput.fail([
+                "pull-parse-schema: --output must be a .json file inside the target, such as Schemas/schema.json"
+            ])
         }
         let target = try chooseTarget(named: targetNames, in: context.package)
         let destination = target.directory.appending(subpath: output).string
         // The target's config names the servers, wherever the schema is saved.
-        let config = [target.directory.string + "/Schemas/parse-model-gen.json", target.directory.string + "/parse-model-gen.json"].first(where: exists)
+        let config = [
+            target.directory.string + "/Schemas/parse-model-gen.json",
+            target.directory.string + "/parse-model-gen.json",
+        ].first(where: exists)
         guard serverURL != nil || serverName != nil || config != nil else {
-            PluginOutput.fail(["pull-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com, or list it under \"servers\" in the target's parse-model-gen.json"])
+            PluginOutput.fail([
+                "pull-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com, or list it under \"servers\" in the target's parse-model-gen.json"
+            ])
         }
 
         var toolArguments = ["pull", "--output", destination]
@@ -90,9 +99,11 @@ struct PullParseSchema: CommandPlugin {
         let tool = try context.tool(named: "parse-model-gen")
         let status = try PluginOutput.run(tool.path.string, toolArguments)
         guard status == 0 else {
-            PluginOutput.fail([check
-                ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server; when there is no report above, the server could not be read (its error is above)"
-                : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"])
+            PluginOutput.fail([
+                check
+                    ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server; when there is no report above, the server could not be read (its error is above)"
+                    : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"
+            ])
         }
     }
 
@@ -104,9 +115,13 @@ struct PullParseSchema: CommandPlugin {
         if let name = names.first {
             guard let target = (try? package.targets(named: [name]))?.first as? SourceModuleTarget else {
                 if let hint = SkippedTarget.hint(for: name, packageDirectory: package.directory.string) {
-                    PluginOutput.fail(["pull-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                    PluginOutput.fail([
+                        "pull-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"
+                    ])
                 }
-                PluginOutput.fail(["pull-parse-schema: target '\(PrintableText.escaped(name))' is not a target of the package with sources to pull into"])
+                PluginOutput.fail([
+                    "pull-parse-schema: target '\(PrintableText.escaped(name))' is not a target of the package with sources to pull into"
+                ])
             }
             return target
         }
@@ -116,9 +131,11 @@ struct PullParseSchema: CommandPlugin {
         }
         guard candidates.count == 1, let only = candidates.first else {
             let names = PrintableText.escaped(candidates.map(\.name).sorted().joined(separator: ", "))
-            PluginOutput.fail([candidates.isEmpty
-                ? "pull-parse-schema: no target has a Schemas/ folder or a parse-model-gen.json yet; name the target to pull into with --target <name>"
-                : "pull-parse-schema: several targets have schemas (\(names)); name one with --target <name>"])
+            PluginOutput.fail([
+                candidates.isEmpty
+                    ? "pull-parse-schema: no target has a Schemas/ folder or a parse-model-gen.json yet; name the target to pull into with --target <name>"
+                    : "pull-parse-schema: several targets have schemas (\(names)); name one with --target <name>"
+            ])
         }
         return only
     }

@@ -13,37 +13,37 @@ import PackagePlugin
 @main
 struct PushParseSchema: CommandPlugin {
     static let help = """
-    OVERVIEW: Shows, and with --apply makes, the changes that make a Parse Server's schema match the schema
-    JSON in a target's Schemas folder (parse-model-gen push). A dry run by default; nothing is written into
-    the package.
+        OVERVIEW: Shows, and with --apply makes, the changes that make a Parse Server's schema match the schema
+        JSON in a target's Schemas folder (parse-model-gen push). A dry run by default; nothing is written into
+        the package.
 
-    USAGE: swift package --allow-network-connections all push-parse-schema [--server <name> | --server-url <url>]
-           [--target <name>] [--schema <path>] [--app-id <id>] [--master-key-file <path>] [--apply]
-           [--allow-deletions] [--exit-code] [--timeout <seconds>]
+        USAGE: swift package --allow-network-connections all push-parse-schema [--server <name> | --server-url <url>]
+               [--target <name>] [--schema <path>] [--app-id <id>] [--master-key-file <path>] [--apply]
+               [--allow-deletions] [--exit-code] [--timeout <seconds>]
 
-    OPTIONS:
-      --server <name>            A server named in the config's "servers" (default: its "defaultServer").
-      --server-url <url>         The server with its mount path, such as https://example.com/parse; wins
-                                 over the config's.
-      --target <name>            The target whose schema is pushed; default: the one target with a
-                                 Schemas/ folder.
-      --schema <path>            The file or folder inside the target to push (default: Schemas).
-      --app-id <id>              The application id (default: the server's in the config, else
-                                 $PARSE_APPLICATION_ID).
-      --master-key-file <path>   A file holding the master key, relative to the package (default: where the
-                                 config's server says, else $PARSE_MASTER_KEY; never the command line).
-      --apply                    Make the changes (default: print the plan and change nothing).
-      --allow-deletions          Also make the destroying changes (deleted fields, indexes, empty classes,
-                                 retyped fields).
-      --exit-code                Without --apply: fail when the server differs (default: a plan shown
-                                 succeeds, as for diff).
-      --timeout <seconds>        The longest wait for each answer (default: 30).
-      -h, --help                 Show this help.
+        OPTIONS:
+          --server <name>            A server named in the config's "servers" (default: its "defaultServer").
+          --server-url <url>         The server with its mount path, such as https://example.com/parse; wins
+                                     over the config's.
+          --target <name>            The target whose schema is pushed; default: the one target with a
+                                     Schemas/ folder.
+          --schema <path>            The file or folder inside the target to push (default: Schemas).
+          --app-id <id>              The application id (default: the server's in the config, else
+                                     $PARSE_APPLICATION_ID).
+          --master-key-file <path>   A file holding the master key, relative to the package (default: where the
+                                     config's server says, else $PARSE_MASTER_KEY; never the command line).
+          --apply                    Make the changes (default: print the plan and change nothing).
+          --allow-deletions          Also make the destroying changes (deleted fields, indexes, empty classes,
+                                     retyped fields).
+          --exit-code                Without --apply: fail when the server differs (default: a plan shown
+                                     succeeds, as for diff).
+          --timeout <seconds>        The longest wait for each answer (default: 30).
+          -h, --help                 Show this help.
 
-    SwiftPM asks for the network permission (or a yes) before running the plugin, with --help too: it grants
-    permissions per plugin, before the plugin sees its arguments. The flag must be exactly 'all', the scope
-    the plugin declares: Parse Servers answer on any host and port.
-    """
+        SwiftPM asks for the network permission (or a yes) before running the plugin, with --help too: it grants
+        permissions per plugin, before the plugin sees its arguments. The flag must be exactly 'all', the scope
+        the plugin declares: Parse Servers answer on any host and port.
+        """
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
@@ -63,19 +63,27 @@ struct PushParseSchema: CommandPlugin {
         let exitCode = extractor.extractFlag(named: "exit-code") > 0
         guard extractor.remainingArguments.isEmpty else {
             // The leftovers are not repeated: a mistyped option could carry the master key.
-            PluginOutput.fail(["push-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --schema <path>, --app-id <id>, --master-key-file <path>, --apply, --allow-deletions, --exit-code and --timeout <seconds> (the master key comes from PARSE_MASTER_KEY, --master-key-file or the config's server, never from the command line); push-parse-schema --help describes them"])
+            PluginOutput.fail([
+                "push-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --schema <path>, --app-id <id>, --master-key-file <path>, --apply, --allow-deletions, --exit-code and --timeout <seconds> (the master key comes from PARSE_MASTER_KEY, --master-key-file or the config's server, never from the command line); push-parse-schema --help describes them"
+            ])
         }
         guard !schema.hasPrefix("/"), !schema.split(separator: "/").contains("..") else {
-            PluginOutput.fail(["push-parse-schema: --schema must be a file or folder inside the target, such as Schemas or Schemas/schema.json"])
+            PluginOutput.fail([
+                "push-parse-schema: --schema must be a file or folder inside the target, such as Schemas or Schemas/schema.json"
+            ])
         }
         let target = chooseTarget(named: targetNames, in: context.package)
         let source = target.directory.appending(subpath: schema).string
         guard FileManager.default.fileExists(atPath: source) else {
-            PluginOutput.fail(["push-parse-schema: target '\(PrintableText.escaped(target.name))' has no \(PrintableText.escaped(schema)); pull the schema first (swift package pull-parse-schema) or name it with --schema <path>"])
+            PluginOutput.fail([
+                "push-parse-schema: target '\(PrintableText.escaped(target.name))' has no \(PrintableText.escaped(schema)); pull the schema first (swift package pull-parse-schema) or name it with --schema <path>"
+            ])
         }
         let config = Self.config(inTarget: target.directory.string)
         guard serverURL != nil || serverName != nil || config != nil else {
-            PluginOutput.fail(["push-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com, or list it under \"servers\" in the target's parse-model-gen.json"])
+            PluginOutput.fail([
+                "push-parse-schema: name the server with --server-url, such as https://example.com/parse or https://parseapi.back4app.com, or list it under \"servers\" in the target's parse-model-gen.json"
+            ])
         }
 
         var toolArguments = ["push", source]
@@ -101,13 +109,17 @@ struct PushParseSchema: CommandPlugin {
         case 0:
             return
         case 1:
-            PluginOutput.fail([apply
-                ? "push-parse-schema: the server still differs from \(PrintableText.escaped(schema)): some changes were held back or refused (see above)"
-                : "push-parse-schema: the server differs from \(PrintableText.escaped(schema)) (the plan is above; nothing was changed)"])
+            PluginOutput.fail([
+                apply
+                    ? "push-parse-schema: the server still differs from \(PrintableText.escaped(schema)): some changes were held back or refused (see above)"
+                    : "push-parse-schema: the server differs from \(PrintableText.escaped(schema)) (the plan is above; nothing was changed)"
+            ])
         default:
-            PluginOutput.fail([apply
-                ? "push-parse-schema: parse-model-gen push failed (exit code \(status)): the schema or the server could not be read, or a request failed (see above)"
-                : "push-parse-schema: parse-model-gen push failed (exit code \(status)): the schema or the server could not be read (see above); nothing was changed"])
+            PluginOutput.fail([
+                apply
+                    ? "push-parse-schema: parse-model-gen push failed (exit code \(status)): the schema or the server could not be read, or a request failed (see above)"
+                    : "push-parse-schema: parse-model-gen push failed (exit code \(status)): the schema or the server could not be read (see above); nothing was changed"
+            ])
         }
     }
 
@@ -125,9 +137,13 @@ struct PushParseSchema: CommandPlugin {
         if let name = names.first {
             guard let target = (try? package.targets(named: [name]))?.first as? SourceModuleTarget else {
                 if let hint = SkippedTarget.hint(for: name, packageDirectory: package.directory.string) {
-                    PluginOutput.fail(["push-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"])
+                    PluginOutput.fail([
+                        "push-parse-schema: SwiftPM lists no target '\(PrintableText.escaped(name))'. \(PrintableText.escaped(hint))"
+                    ])
                 }
-                PluginOutput.fail(["push-parse-schema: target '\(PrintableText.escaped(name))' has no sources and no schema"])
+                PluginOutput.fail([
+                    "push-parse-schema: target '\(PrintableText.escaped(name))' has no sources and no schema"
+                ])
             }
             return target
         }
@@ -136,9 +152,11 @@ struct PushParseSchema: CommandPlugin {
         }
         guard candidates.count == 1, let only = candidates.first else {
             let names = PrintableText.escaped(candidates.map(\.name).sorted().joined(separator: ", "))
-            PluginOutput.fail([candidates.isEmpty
-                ? "push-parse-schema: no target has a Schemas/ folder; name the target with --target <name>"
-                : "push-parse-schema: several targets have schemas (\(names)); name one with --target <name>"])
+            PluginOutput.fail([
+                candidates.isEmpty
+                    ? "push-parse-schema: no target has a Schemas/ folder; name the target with --target <name>"
+                    : "push-parse-schema: several targets have schemas (\(names)); name one with --target <name>"
+            ])
         }
         return only
     }

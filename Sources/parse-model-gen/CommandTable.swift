@@ -1,4 +1,6 @@
-import ParseModelGen
+import GenerateCommand
+import ParseModelGenerator
+import ParseSchema
 
 /// A command the tool offers: its description and its entry point (the arguments after its name).
 struct CommandEntry {
@@ -24,13 +26,16 @@ enum CommandTable {
     ]
 
     static let overview = """
-    Generates ParseSwift model structs from Parse Server schema JSON (REST /schemas, dashboard exports,
-    schema-as-code, per-class files, _SCHEMA documents), and reads, saves and compares those schemas.
-    """
+        Generates ParseSwift model structs from Parse Server schema JSON (REST /schemas, dashboard exports,
+        schema-as-code, per-class files, _SCHEMA documents), and reads, saves and compares those schemas.
+        """
 
     /// The help of the tool as a whole.
     static var helpText: String {
-        let commands = all.map { ($0.spec.name, $0.spec.abstract) } + [("help", "Show the help of a command: parse-model-gen help <command>.")]
+        let commands =
+            all.map { ($0.spec.name, $0.spec.abstract) } + [
+                ("help", "Show the help of a command: parse-model-gen help <command>.")
+            ]
         let options = [("-h, --help", "Show this help."), ("--version", "Show the version.")]
         let width = ((commands + options).map(\.0.count).max() ?? 0) + 3
         func row(_ item: (String, String)) -> String {
@@ -61,7 +66,9 @@ enum CommandTable {
                 print(helpText, terminator: "")
                 return ExitCode.success
             }
-            guard rest.count == 1 else { return usageError("help takes one command name, such as 'parse-model-gen help generate'") }
+            guard rest.count == 1 else {
+                return usageError("help takes one command name, such as 'parse-model-gen help generate'")
+            }
             guard let entry = entry(named: name) else { return usageError(unknownCommandMessage(name)) }
             print(entry.spec.helpText, terminator: "")
             return ExitCode.success
@@ -71,7 +78,8 @@ enum CommandTable {
             }
             if first.hasPrefix("-") {
                 let name = String(first.split(separator: "=", maxSplits: 1).first ?? "")
-                let suggestion = NameSuggestion.closest(to: name, among: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
+                let suggestion =
+                    NameSuggestion.closest(to: name, among: ["--help", "--version"]).map { "; did you mean '\($0)'?" }
                     ?? "; options go after the command: parse-model-gen <command> [options]"
                 return usageError("unknown option '\(TerminalText.printable(name))'\(suggestion)")
             }
@@ -90,7 +98,8 @@ enum CommandTable {
     /// "unknown command 'genrate'; did you mean 'generate'?"
     static func unknownCommandMessage(_ name: String) -> String {
         let names = all.map(\.spec.name) + ["help"]
-        let suggestion = NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
+        let suggestion =
+            NameSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
             ?? "; the commands are \(commandList)"
         return "unknown command '\(TerminalText.printable(name))'\(suggestion)"
     }

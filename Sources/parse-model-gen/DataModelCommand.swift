@@ -1,5 +1,7 @@
+import DataModelDocuments
 import Foundation
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
 
 /// Runs `diagram` and `docs`: reads the inputs through the generator's own stages, then prints or writes
 /// the diagram or the Markdown reference.
@@ -9,7 +11,8 @@ struct DataModelCommand {
     /// Parses the arguments after the command's name, runs, and returns the exit code.
     static func main(_ command: DataModelCommandOptions.Command, _ arguments: [String]) -> Int32 {
         DataModelCommandOptions.spec(command).main(
-            arguments, parse: { try DataModelCommandOptions.parse(command, $0) }, run: { DataModelCommand(options: $0).run() }
+            arguments, parse: { try DataModelCommandOptions.parse(command, $0) },
+            run: { DataModelCommand(options: $0).run() }
         )
     }
 
@@ -45,7 +48,9 @@ struct DataModelCommand {
             if options.check {
                 guard try DocumentWriter.isUpToDate(text, at: output) else {
                     printError("\(shownOutput): out of date")
-                    printError("error: \(shownOutput) is out of date; run 'parse-model-gen \(options.command.rawValue)' and commit the result")
+                    printError(
+                        "error: \(shownOutput) is out of date; run 'parse-model-gen \(options.command.rawValue)' and commit the result"
+                    )
                     return ExitCode.invalidInput
                 }
                 say("\(shownOutput) is up to date.")

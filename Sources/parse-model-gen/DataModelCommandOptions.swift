@@ -1,4 +1,6 @@
-import ParseModelGen
+import DataModelDocuments
+import GenerateCommand
+import ParseSchema
 
 /// The arguments of `diagram` and `docs`, which draw and document the data model instead of generating code.
 struct DataModelCommandOptions: Equatable {
@@ -18,26 +20,33 @@ struct DataModelCommandOptions: Equatable {
 
     /// What `help` and `--help` show, and which options the shared scanner accepts.
     static func spec(_ command: Command) -> CommandSpec {
-        let output = OptionSpec("--output", short: "-o", value: command == .docs ? "<file.md>" : "<file>",
-                                help: command == .docs ? "The Markdown file to write." : "Write the diagram there instead of printing it.")
+        let output = OptionSpec(
+            "--output", short: "-o", value: command == .docs ? "<file.md>" : "<file>",
+            help: command == .docs ? "The Markdown file to write." : "Write the diagram there instead of printing it.")
         let check = OptionSpec("--check", help: "Write nothing; exit 1 when the --output file would change.")
         switch command {
         case .diagram:
             return CommandSpec(
                 name: "diagram",
                 abstract: "Draw the data model as a Mermaid or Graphviz diagram.",
-                usage: ["diagram <inputs>... [--config <file>] [--format mermaid|dot] [--fields none|keys|all] [--output <file>] [--check]"],
+                usage: [
+                    "diagram <inputs>... [--config <file>] [--format mermaid|dot] [--fields none|keys|all] [--output <file>] [--check]"
+                ],
                 discussion: """
-                Draws the classes generation would generate (the same config: include, exclude, names) as an
-                entity-relationship diagram: fields and Parse types, pointers as many-to-one lines labelled with
-                the field, relations as many-to-many lines, system classes marked, and classes that are pointed
-                at but not generated as dashed placeholders.
-                """,
+                    Draws the classes generation would generate (the same config: include, exclude, names) as an
+                    entity-relationship diagram: fields and Parse types, pointers as many-to-one lines labelled with
+                    the field, relations as many-to-many lines, system classes marked, and classes that are pointed
+                    at but not generated as dashed placeholders.
+                    """,
                 arguments: [CommandLineOptions.inputsArgument],
                 options: [
                     CommandLineOptions.configOption,
-                    OptionSpec("--format", value: "<format>", help: "mermaid (default; GitHub renders it in Markdown) or dot (Graphviz)."),
-                    OptionSpec("--fields", value: "<fields>", help: "all (default), keys (objectId, pointers, relations) or none."),
+                    OptionSpec(
+                        "--format", value: "<format>",
+                        help: "mermaid (default; GitHub renders it in Markdown) or dot (Graphviz)."),
+                    OptionSpec(
+                        "--fields", value: "<fields>",
+                        help: "all (default), keys (objectId, pointers, relations) or none."),
                     output, check, CommandLineOptions.quietOption,
                 ]
             )
@@ -47,10 +56,10 @@ struct DataModelCommandOptions: Equatable {
                 abstract: "Write a Markdown reference of the data model.",
                 usage: ["docs <inputs>... [--config <file>] --output <file.md> [--check]"],
                 discussion: """
-                Writes a Markdown reference of the data model: the Mermaid diagram, then per class its Parse and
-                Swift names, description, fields (Parse and Swift names and types, required, default), pointers
-                and relations in and out, and class-level permissions, with links between the classes.
-                """,
+                    Writes a Markdown reference of the data model: the Mermaid diagram, then per class its Parse and
+                    Swift names, description, fields (Parse and Swift names and types, required, default), pointers
+                    and relations in and out, and class-level permissions, with links between the classes.
+                    """,
                 arguments: [CommandLineOptions.inputsArgument],
                 options: [CommandLineOptions.configOption, output, check, CommandLineOptions.quietOption]
             )

@@ -1,5 +1,7 @@
 import Foundation
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
+import ParseServerSync
 
 /// `parse-model-gen diff <old> <new>`: the schema changes between two inputs of any supported shape.
 struct DiffCommand: Equatable {
@@ -13,17 +15,18 @@ struct DiffCommand: Equatable {
         abstract: "Print the schema changes between two schemas.",
         usage: ["diff <old> <new> [--exit-code] [--quiet]"],
         discussion: """
-        Prints the schema changes from <old> to <new>: classes added or removed, fields added, removed
-        or retyped, pointer and relation targets, required and default values, and one line each for
-        class-level permission and index changes. Each side is a schema file or a directory whose
-        .json files are all read, in any shape generate reads.
-        """,
+            Prints the schema changes from <old> to <new>: classes added or removed, fields added, removed
+            or retyped, pointer and relation targets, required and default values, and one line each for
+            class-level permission and index changes. Each side is a schema file or a directory whose
+            .json files are all read, in any shape generate reads.
+            """,
         arguments: [("<old>", "The schema before (a file or a directory)."), ("<new>", "The schema after.")],
         options: [
             OptionSpec("--exit-code", help: "Exit 1 when the schemas differ (default: 0 either way)."),
             OptionSpec("--quiet", short: "-q", help: "Print nothing when the schemas agree."),
         ],
-        exitCodes: "0 compared (with --exit-code: no differences), 1 with --exit-code: the schemas differ,\n  2 error: a side could not be read, 64 usage error."
+        exitCodes:
+            "0 compared (with --exit-code: no differences), 1 with --exit-code: the schemas differ,\n  2 error: a side could not be read, 64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
@@ -35,9 +38,13 @@ struct DiffCommand: Equatable {
     static func parse(_ scanned: ScannedArguments) throws -> DiffCommand {
         let paths = scanned.positionalTexts
         guard paths.count == 2 else {
-            throw UsageError(message: "diff compares two schemas: name the old one and the new one (files or directories), not \(paths.count)")
+            throw UsageError(
+                message:
+                    "diff compares two schemas: name the old one and the new one (files or directories), not \(paths.count)"
+            )
         }
-        return DiffCommand(old: paths[0], new: paths[1], exitCode: scanned.flag("--exit-code"), quiet: scanned.flag("--quiet"))
+        return DiffCommand(
+            old: paths[0], new: paths[1], exitCode: scanned.flag("--exit-code"), quiet: scanned.flag("--quiet"))
     }
 
     func run() -> Int32 {

@@ -1,5 +1,6 @@
 import Foundation
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
 
 /// `parse-model-gen init [--target <dir>]`: creates `<dir>/Schemas/` and a starter
 /// `<dir>/Schemas/parse-model-gen.json` whose `$schema` points at ParseModelGen's JSON Schema. Never
@@ -18,20 +19,25 @@ struct InitCommand: Equatable {
         abstract: "Create a Schemas folder and a starter parse-model-gen.json.",
         usage: ["init [--target <directory>] [--access-level <level>] [--json-schema <path>]"],
         discussion: """
-        Creates <directory>/Schemas/ and <directory>/Schemas/parse-model-gen.json with the access level, an
-        example refinement (as a comment) and "$schema" pointing at ParseModelGen's parse-model-gen.schema.json,
-        as a path relative to the new file, for completion in editors. The JSON Schema is looked up in the
-        package that holds <directory>: ParseModelGen itself, a URL dependency in .build/checkouts, or a path
-        dependency (once the package is resolved); otherwise the path a URL dependency's checkout will have.
-        An existing parse-model-gen.json is never overwritten.
-        """,
+            Creates <directory>/Schemas/ and <directory>/Schemas/parse-model-gen.json with the access level, an
+            example refinement (as a comment) and "$schema" pointing at ParseModelGen's parse-model-gen.schema.json,
+            as a path relative to the new file, for completion in editors. The JSON Schema is looked up in the
+            package that holds <directory>: ParseModelGen itself, a URL dependency in .build/checkouts, or a path
+            dependency (once the package is resolved); otherwise the path a URL dependency's checkout will have.
+            An existing parse-model-gen.json is never overwritten.
+            """,
         options: [
-            OptionSpec("--target", value: "<directory>", help: "The folder to set up, such as Sources/AppModels (default: the current folder)."),
+            OptionSpec(
+                "--target", value: "<directory>",
+                help: "The folder to set up, such as Sources/AppModels (default: the current folder)."),
             OptionSpec("--access-level", value: "<level>", help: "internal (default), package or public."),
-            OptionSpec("--json-schema", value: "<path>", help: "The parse-model-gen.schema.json to point \"$schema\" at\n(default: found in the package)."),
+            OptionSpec(
+                "--json-schema", value: "<path>",
+                help: "The parse-model-gen.schema.json to point \"$schema\" at\n(default: found in the package)."),
             OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
         ],
-        exitCodes: "0 created, 1 a config exists already (nothing written) or a file could not be written, 64 usage error."
+        exitCodes:
+            "0 created, 1 a config exists already (nothing written) or a file could not be written, 64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
@@ -41,7 +47,8 @@ struct InitCommand: Equatable {
 
     static func parse(_ scanned: ScannedArguments) throws -> InitCommand {
         guard scanned.positionals.isEmpty else {
-            throw UsageError(message: "init takes no arguments besides its options; name the folder with --target <directory>")
+            throw UsageError(
+                message: "init takes no arguments besides its options; name the folder with --target <directory>")
         }
         var command = InitCommand()
         command.target = scanned.value("--target") ?? "."
@@ -49,8 +56,14 @@ struct InitCommand: Equatable {
         command.quiet = scanned.flag("--quiet")
         if let text = scanned.value("--access-level") {
             guard let level = AccessLevel(rawValue: text) else {
-                let suggestion = NameSuggestion.closest(to: text, among: AccessLevel.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "--access-level must be internal, package or public, not '\(TerminalText.printable(text))'\(suggestion)")
+                let suggestion =
+                    NameSuggestion.closest(to: text, among: AccessLevel.allCases.map(\.rawValue)).map {
+                        "; did you mean '\($0)'?"
+                    } ?? ""
+                throw UsageError(
+                    message:
+                        "--access-level must be internal, package or public, not '\(TerminalText.printable(text))'\(suggestion)"
+                )
             }
             command.accessLevel = level
         }
@@ -61,14 +74,18 @@ struct InitCommand: Equatable {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         if fileManager.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
-            printError("error: \(shown(target)): not a folder; --target names the folder to set up, such as Sources/AppModels")
+            printError(
+                "error: \(shown(target)): not a folder; --target names the folder to set up, such as Sources/AppModels")
             return ExitCode.invalidInput
         }
         let schemas = join(target, "Schemas")
         let config = join(schemas, ConfigDecoder.defaultFileName)
         // The plugins also read a config at the target's root; a second one there would make them stop.
-        for existing in [config, join(target, ConfigDecoder.defaultFileName)] where fileManager.fileExists(atPath: existing) {
-            printError("error: \(shown(existing)) exists already; init never overwrites a config (delete it first to start over)")
+        for existing in [config, join(target, ConfigDecoder.defaultFileName)]
+        where fileManager.fileExists(atPath: existing) {
+            printError(
+                "error: \(shown(existing)) exists already; init never overwrites a config (delete it first to start over)"
+            )
             return ExitCode.invalidInput
         }
         do {
@@ -85,30 +102,42 @@ struct InitCommand: Equatable {
             location = ConfigJSONSchemaLocator.locate(packageRoot: root)
         } else {
             let here = ConfigJSONSchemaLocator.standardized(".")
-            location = .init(path: join(here, StarterConfig.urlDependencyJSONSchemaPath), exists: false,
-                             source: "where a URL dependency's checkout puts it (no Package.swift above \(target))")
+            location = .init(
+                path: join(here, StarterConfig.urlDependencyJSONSchemaPath), exists: false,
+                source: "where a URL dependency's checkout puts it (no Package.swift above \(target))")
         }
-        let reference = StarterConfig.relativePath(from: ConfigJSONSchemaLocator.standardized(schemas), to: location.path)
+        let reference = StarterConfig.relativePath(
+            from: ConfigJSONSchemaLocator.standardized(schemas), to: location.path)
         let text = StarterConfig.text(schemaReference: reference, accessLevel: accessLevel)
         do {
             // .withoutOverwriting: a config that appeared since the check above is still never replaced.
             try Data(text.utf8).write(to: URL(fileURLWithPath: config), options: .withoutOverwriting)
         } catch {
             if fileManager.fileExists(atPath: config) {
-                printError("error: \(shown(config)) exists already; init never overwrites a config (delete it first to start over)")
+                printError(
+                    "error: \(shown(config)) exists already; init never overwrites a config (delete it first to start over)"
+                )
             } else {
                 printError("error: \(shown(config)): cannot write the file (\(shown(error.localizedDescription)))")
             }
             return ExitCode.invalidInput
         }
         if !location.exists {
-            printError("warning: \(shown(location.path)) does not exist yet; \"$schema\" points at it anyway (\(shown(location.source)))")
-            printError("note: editors complete the config once the package is resolved ('swift package resolve'); with a path dependency or in Xcode, see ParseModelGen's Documentation/Configuring.md")
+            printError(
+                "warning: \(shown(location.path)) does not exist yet; \"$schema\" points at it anyway (\(shown(location.source)))"
+            )
+            printError(
+                "note: editors complete the config once the package is resolved ('swift package resolve'); with a path dependency or in Xcode, see ParseModelGen's Documentation/Configuring.md"
+            )
         }
         if !quiet {
             print("Created \(shown(config)) (\"$schema\": \(shown(reference)), from \(shown(location.source))).")
-            print("Next: put your schema JSON in \(shown(schemas))/ (parse-model-gen pull --output \(shown(join(schemas, "schema.json"))), or a dashboard export),")
-            print("then build with the ParseModelGenPlugin build plugin on the target, or run 'parse-model-gen generate \(shown(schemas)) --output <folder>'.")
+            print(
+                "Next: put your schema JSON in \(shown(schemas))/ (parse-model-gen pull --output \(shown(join(schemas, "schema.json"))), or a dashboard export),"
+            )
+            print(
+                "then build with the ParseModelGenPlugin build plugin on the target, or run 'parse-model-gen generate \(shown(schemas)) --output <folder>'."
+            )
         }
         return ExitCode.success
     }

@@ -1,4 +1,6 @@
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
+import ParseServerSync
 
 /// Where a server command (`pull`, `push`) prints everything once the master key is known: the one place
 /// that masks the key as `<master key>`, since a server can echo it back anywhere (a class or field name, a

@@ -1,5 +1,7 @@
 import Foundation
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
+import ParseServerSync
 
 /// `parse-model-gen pull`: saves a server's `GET /schemas` answer, normalised, or with `--check` compares it
 /// with the saved file. The master key comes only from `PARSE_MASTER_KEY` or `--master-key-file`: a value
@@ -19,42 +21,71 @@ struct PullCommand: Equatable {
             "     [--master-key-file <path>] [--config <file>] [--timeout <seconds>] [--check] [--quiet]",
         ],
         discussion: """
-        Reads GET <url>/schemas with the application id and the master key and saves it as
-        {"results": [...]}, classes sorted by name and keys sorted, so the file changes only when the
-        schema does. The file is rewritten only when its content changed, atomically. The server is
-        --server-url, or one the config names under "servers" (--server, else its default server).
-        """,
+            Reads GET <url>/schemas with the application id and the master key and saves it as
+            {"results": [...]}, classes sorted by name and keys sorted, so the file changes only when the
+            schema does. The file is rewritten only when its content changed, atomically. The server is
+            --server-url, or one the config names under "servers" (--server, else its default server).
+            """,
         options: [
-            OptionSpec("--server", value: "<name>", help: "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."),
-            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."),
-            OptionSpec("--output", short: "-o", value: "<file>", help: "The schema file to write (with --check: to compare with)."),
-            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
-            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."),
-            OptionSpec("--config", value: "<file>", help: "The config that names the servers (default: parse-model-gen.json beside\nthe --output file)."),
+            OptionSpec(
+                "--server", value: "<name>",
+                help:
+                    "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."
+            ),
+            OptionSpec(
+                "--server-url", value: "<url>",
+                help:
+                    "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."
+            ),
+            OptionSpec(
+                "--output", short: "-o", value: "<file>",
+                help: "The schema file to write (with --check: to compare with)."),
+            OptionSpec(
+                "--app-id", value: "<id>",
+                help: "The application id; default: the environment variable PARSE_APPLICATION_ID."),
+            OptionSpec(
+                "--master-key-file", value: "<path>",
+                help:
+                    "A file holding the master key; default: the environment variable\nPARSE_MASTER_KEY. The key is never taken as a command-line value."
+            ),
+            OptionSpec(
+                "--config", value: "<file>",
+                help: "The config that names the servers (default: parse-model-gen.json beside\nthe --output file)."),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for the whole answer (default 30)."),
-            OptionSpec("--check", help: "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file."),
+            OptionSpec(
+                "--check",
+                help: "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file."
+            ),
             OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
         ],
-        exitCodes: "0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),\n  64 usage error."
+        exitCodes:
+            "0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),\n  64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
-    static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        spec.main(arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
+    static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Int32
+    {
+        spec.main(
+            arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse,
+            run: { $0.run(environment: environment) })
     }
 
     /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
     /// mistyped option could carry the master key.
     static func parse(_ scanned: ScannedArguments) throws -> PullCommand {
         if let first = scanned.positionals.first {
-            throw UsageError(message: "pull takes only options; argument \(first.place) is not one (the schema file goes after --output)")
+            throw UsageError(
+                message:
+                    "pull takes only options; argument \(first.place) is not one (the schema file goes after --output)")
         }
         guard let output = scanned.value("--output") else {
             throw UsageError(message: "pull needs --output <file>, such as Schemas/schema.json")
         }
         var command = PullCommand(output: output)
         command.server = ServerSelection.Options(
-            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"), applicationID: scanned.value("--app-id"),
+            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
+            applicationID: scanned.value("--app-id"),
             masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
         )
         if let seconds = try ServerKeys.timeout(scanned) {
@@ -68,16 +99,22 @@ struct PullCommand: Equatable {
     /// Fetches the schema, then saves or compares it.
     func run(environment: [String: String]) -> Int32 {
         let selection: ServerSelection
-        switch ServerSelection.resolve(command: "pull", options: server, configFile: besideOutput, environment: environment, errorCode: ExitCode.invalidInput) {
+        switch ServerSelection.resolve(
+            command: "pull", options: server, configFile: besideOutput, environment: environment,
+            errorCode: ExitCode.invalidInput)
+        {
         case .success(let resolved): selection = resolved
         case .failure(let failure): return failure.exitCode
         }
         let address = selection.address
         let keys = selection.keys
         if address.sendsKeysInClear {
-            printError("warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust")
+            printError(
+                "warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust"
+            )
         }
-        let request = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        let request = SchemaPullRequest(
+            server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
         let out = MaskedOutput(masterKey: keys.masterKey, quiet: quiet)
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(request) {
@@ -91,7 +128,8 @@ struct PullCommand: Equatable {
 
     /// The config beside the schema file, where `init` puts it and the build plugin reads it.
     private func besideOutput() -> SourceFile? {
-        let path = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(ConfigDecoder.defaultFileName)
+        let path = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent(
+            ConfigDecoder.defaultFileName)
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         return InputCollector.readFile(path).file
     }
@@ -105,7 +143,9 @@ struct PullCommand: Equatable {
             return ExitCode.invalidInput
         }
         let count = pulled.classNames.count
-        out.say("Pulled \(count) \(count == 1 ? "class" : "classes") from \(shown(address.display)) into \(shown(output)): \(outcome == .written ? "written" : "up to date").")
+        out.say(
+            "Pulled \(count) \(count == 1 ? "class" : "classes") from \(shown(address.display)) into \(shown(output)): \(outcome == .written ? "written" : "up to date")."
+        )
         return ExitCode.success
     }
 
@@ -125,18 +165,24 @@ struct PullCommand: Equatable {
         let errors = (saved.diagnostics + live.diagnostics).filter { $0.severity == .error }
         guard errors.isEmpty else {
             errors.forEach { out.error($0.formatted) }
-            out.error("error: cannot compare \(shown(output)) with the server's schema; fix the errors above, or run the same command without --check to replace the file")
+            out.error(
+                "error: cannot compare \(shown(output)) with the server's schema; fix the errors above, or run the same command without --check to replace the file"
+            )
             return ExitCode.invalidInput
         }
         let diff = SchemaDiff.between(saved.classes, live.classes)
         if diff.isEmpty {
             let count = live.classes.count
-            out.say("\(shown(output)) matches the schema on \(shown(address.display)) (\(count) \(count == 1 ? "class" : "classes")).")
+            out.say(
+                "\(shown(output)) matches the schema on \(shown(address.display)) (\(count) \(count == 1 ? "class" : "classes"))."
+            )
             return ExitCode.success
         }
         out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
         // Both ways out: a file ahead of the server (the push workflow) must not be overwritten by habit.
-        out.error("error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) \(shown(selection.commandLine))' (it shows the plan; --apply makes it)")
+        out.error(
+            "error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) \(shown(selection.commandLine))' (it shows the plan; --apply makes it)"
+        )
         return ExitCode.invalidInput
     }
 }

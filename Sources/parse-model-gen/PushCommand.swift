@@ -1,5 +1,7 @@
 import Foundation
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
+import ParseServerSync
 
 /// `parse-model-gen push <schemas...> --server-url <url>`: prints what would make the server's schema match
 /// the files, and with `--apply` makes those changes through Parse Server's schema routes. The keys are
@@ -20,36 +22,71 @@ struct PushCommand: Equatable {
             "     [--config <file>] [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
         ],
         discussion: """
-        Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
-        each change marked [adding], [changing] or [destroying]. Nothing changes on the server without
-        --apply. Removing a field, an index or a class, and changing a field's type (which Parse Server
-        only does by deleting the field and adding it again), also need --allow-deletions; a class that
-        holds objects is never dropped. Parse Server's internal classes (_PushStatus, _Hooks...) are never
-        touched, and of _User, _Role, _Session and _Installation only custom fields, class-level
-        permissions and indexes change. A class whose file has no classLevelPermissions or indexes keeps
-        the server's. Each class is read again just before it is changed: one edited on the server since
-        the plan was read is skipped, not overwritten. The first failed request ends the push; running it
-        again continues from what the server has then. The server is --server-url, or one the config
-        names under "servers" (--server, else its default server).
-        """,
-        arguments: [("<schema>", "Schema files or directories (every .json file in them), in any shape generate reads.")],
+            Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
+            each change marked [adding], [changing] or [destroying]. Nothing changes on the server without
+            --apply. Removing a field, an index or a class, and changing a field's type (which Parse Server
+            only does by deleting the field and adding it again), also need --allow-deletions; a class that
+            holds objects is never dropped. Parse Server's internal classes (_PushStatus, _Hooks...) are never
+            touched, and of _User, _Role, _Session and _Installation only custom fields, class-level
+            permissions and indexes change. A class whose file has no classLevelPermissions or indexes keeps
+            the server's. Each class is read again just before it is changed: one edited on the server since
+            the plan was read is skipped, not overwritten. The first failed request ends the push; running it
+            again continues from what the server has then. The server is --server-url, or one the config
+            names under "servers" (--server, else its default server).
+            """,
+        arguments: [
+            ("<schema>", "Schema files or directories (every .json file in them), in any shape generate reads.")
+        ],
         options: [
-            OptionSpec("--server", value: "<name>", help: "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."),
-            OptionSpec("--server-url", value: "<url>", help: "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."),
-            OptionSpec("--app-id", value: "<id>", help: "The application id; default: the config server's, else the environment\nvariable PARSE_APPLICATION_ID."),
-            OptionSpec("--master-key-file", value: "<path>", help: "A file holding the master key; default: where the config server says,\nelse the environment variable PARSE_MASTER_KEY. Never a command-line value."),
-            OptionSpec("--config", value: "<file>", help: "The config that names the servers (default: parse-model-gen.json in or\nbeside the inputs, as generate finds it)."),
+            OptionSpec(
+                "--server", value: "<name>",
+                help:
+                    "A server of the config's \"servers\" (default: its \"defaultServer\", or\nits only server): its url, application id and where its master key comes from."
+            ),
+            OptionSpec(
+                "--server-url", value: "<url>",
+                help:
+                    "The Parse Server address with its mount path, such as\nhttps://example.com/parse or https://parseapi.back4app.com; wins over the config's."
+            ),
+            OptionSpec(
+                "--app-id", value: "<id>",
+                help:
+                    "The application id; default: the config server's, else the environment\nvariable PARSE_APPLICATION_ID."
+            ),
+            OptionSpec(
+                "--master-key-file", value: "<path>",
+                help:
+                    "A file holding the master key; default: where the config server says,\nelse the environment variable PARSE_MASTER_KEY. Never a command-line value."
+            ),
+            OptionSpec(
+                "--config", value: "<file>",
+                help:
+                    "The config that names the servers (default: parse-model-gen.json in or\nbeside the inputs, as generate finds it)."
+            ),
             OptionSpec("--apply", help: "Make the changes (default: print the plan and change nothing)."),
-            OptionSpec("--allow-deletions", help: "Also make the destroying changes: delete fields, indexes and empty\nclasses, and retype fields by deleting and adding them."),
-            OptionSpec("--exit-code", help: "Without --apply: exit 1 when the server differs from the files (default:\n0 once the plan is shown, as diff does)."),
+            OptionSpec(
+                "--allow-deletions",
+                help:
+                    "Also make the destroying changes: delete fields, indexes and empty\nclasses, and retype fields by deleting and adding them."
+            ),
+            OptionSpec(
+                "--exit-code",
+                help:
+                    "Without --apply: exit 1 when the server differs from the files (default:\n0 once the plan is shown, as diff does)."
+            ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
         ],
-        exitCodes: "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
+        exitCodes:
+            "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
-    static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment) -> Int32 {
-        spec.main(arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse, run: { $0.run(environment: environment) })
+    static func main(_ arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Int32
+    {
+        spec.main(
+            arguments, unknownOption: ServerKeys.masterKeyOption, parse: parse,
+            run: { $0.run(environment: environment) })
     }
 
     /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
@@ -60,7 +97,8 @@ struct PushCommand: Equatable {
         }
         var command = PushCommand(inputs: scanned.positionalTexts)
         command.server = ServerSelection.Options(
-            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"), applicationID: scanned.value("--app-id"),
+            serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
+            applicationID: scanned.value("--app-id"),
             masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
         )
         if let seconds = try ServerKeys.timeout(scanned) {
@@ -78,7 +116,10 @@ struct PushCommand: Equatable {
     func run(environment: [String: String]) -> Int32 {
         let collected = InputCollector.collect(paths: inputs, configPath: nil)
         let selection: ServerSelection
-        switch ServerSelection.resolve(command: "push", options: server, configFile: { collected.config }, environment: environment, errorCode: ExitCode.error) {
+        switch ServerSelection.resolve(
+            command: "push", options: server, configFile: { collected.config }, environment: environment,
+            errorCode: ExitCode.error)
+        {
         case .success(let resolved): selection = resolved
         // An unreadable key file is an error, not a difference.
         case .failure(let failure): return failure.exitCode == ExitCode.usage ? ExitCode.usage : ExitCode.error
@@ -89,9 +130,12 @@ struct PushCommand: Equatable {
         let server = shown(address.display)
         guard let files = readFiles(collected, out) else { return ExitCode.error }
         if address.sendsKeysInClear {
-            out.error("warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust")
+            out.error(
+                "warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust"
+            )
         }
-        var connection = SchemaPullRequest(server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
+        var connection = SchemaPullRequest(
+            server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
         connection.command = "push"
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(connection) {
@@ -105,12 +149,17 @@ struct PushCommand: Equatable {
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
             errors.forEach { out.error($0.formatted) }
-            out.error("error: cannot read the schema of \(server); push changes nothing on a server whose schema it cannot read")
+            out.error(
+                "error: cannot read the schema of \(server); push changes nothing on a server whose schema it cannot read"
+            )
             return ExitCode.error
         }
         let client = SchemaServerClient(connection: connection)
         let plan: PushPlan
-        switch PushPlanner.plan(server: snapshot, files: files, allowDeletions: allowDeletions, count: { SchemaPusher.count($0, client: client) }) {
+        switch PushPlanner.plan(
+            server: snapshot, files: files, allowDeletions: allowDeletions,
+            count: { SchemaPusher.count($0, client: client) })
+        {
         case .success(let planned): plan = planned
         case .failure(let error):
             out.error(error.diagnostic.formatted)
@@ -123,23 +172,31 @@ struct PushCommand: Equatable {
         let requests = plan.operations.count
         // One convention with diff: a plan shown is a success; --exit-code makes "the server differs" 1.
         guard apply else {
-            out.say(requests > 0
-                ? "Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests")."
-                : "Dry run: nothing was changed. Every change above is held back or refused, so --apply would send nothing.")
+            out.say(
+                requests > 0
+                    ? "Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests")."
+                    : "Dry run: nothing was changed. Every change above is held back or refused, so --apply would send nothing."
+            )
             return exitCode ? ExitCode.differs : ExitCode.success
         }
         guard requests > 0 else {
-            out.error("error: \(server) differs from the files, but nothing can be applied: every change above is held back or refused")
+            out.error(
+                "error: \(server) differs from the files, but nothing can be applied: every change above is held back or refused"
+            )
             return ExitCode.differs
         }
         let result = SchemaPusher.apply(plan, client: client)
         out.report(result.report(server: server))
         if !result.allApplied {
-            out.error("error: not every change was applied (see above); fix the cause, then run push again: it plans from what the server has then")
+            out.error(
+                "error: not every change was applied (see above); fix the cause, then run push again: it plans from what the server has then"
+            )
             return ExitCode.error
         }
         if plan.notMade > 0 {
-            out.error("error: \(server) still differs from the files: \(plan.notMade) \(plan.notMade == 1 ? "change was" : "changes were") held back or refused (see above)")
+            out.error(
+                "error: \(server) still differs from the files: \(plan.notMade) \(plan.notMade == 1 ? "change was" : "changes were") held back or refused (see above)"
+            )
             return ExitCode.differs
         }
         return ExitCode.success

@@ -1,5 +1,7 @@
 import Foundation
-import ParseModelGen
+import GenerateCommand
+import ParseSchema
+import ParseServerSync
 
 /// Which server `pull` and `push` talk to, and with which keys: `--server-url`, `--app-id` and
 /// `--master-key-file` when given, else the config's server named by `--server` (or its default server),
@@ -25,7 +27,8 @@ struct ServerSelection {
     /// found itself when `--config` was not given; `errorCode` is the command's exit code for a config it
     /// cannot use.
     static func resolve(
-        command: String, options: Options, configFile: () -> SourceFile?, environment: [String: String], errorCode: Int32
+        command: String, options: Options, configFile: () -> SourceFile?, environment: [String: String],
+        errorCode: Int32
     ) -> Result<ServerSelection, ServerKeys.Failure> {
         var server: ServerEnvironment?
         var configDirectory = ""
@@ -47,7 +50,9 @@ struct ServerSelection {
                 let errors = diagnostics.filter { $0.severity == .error }
                 guard errors.isEmpty else {
                     errors.forEach { printError($0.formatted) }
-                    printError("error: cannot use the servers of \(shown(file.path)) while it has errors; fix them, or name the server with --server-url")
+                    printError(
+                        "error: cannot use the servers of \(shown(file.path)) while it has errors; fix them, or name the server with --server-url"
+                    )
                     return .failure(ServerKeys.Failure(exitCode: errorCode))
                 }
                 environments = servers
@@ -59,18 +64,25 @@ struct ServerSelection {
             if let name = options.serverName {
                 guard let named = environments.server(named: name) else {
                     let names = environments.names
-                    let known = names.isEmpty
-                        ? (file == nil ? "no config was found (name it with --config <file>)" : "\(configName) lists no \"servers\"")
-                        : (NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? "") + "the servers of \(configName) are " + names.joined(separator: ", ")
+                    let known =
+                        names.isEmpty
+                        ? (file == nil
+                            ? "no config was found (name it with --config <file>)"
+                            : "\(configName) lists no \"servers\"")
+                        : (NameSuggestion.closest(to: name, among: names).map { "did you mean '\($0)'? " } ?? "")
+                            + "the servers of \(configName) are " + names.joined(separator: ", ")
                     return .failure(ServerKeys.usageError(command, "--server names no server of the config: \(known)"))
                 }
                 server = named
             } else if options.serverURL == nil {
                 guard let fallback = environments.defaultServer else {
-                    let more = environments.servers.count > 1
+                    let more =
+                        environments.servers.count > 1
                         ? "; \(configName) lists several servers (\(environments.names.joined(separator: ", "))): name one with --server <name>, or set \"defaultServer\""
                         : ", or list the server under \"servers\" in the config"
-                    return .failure(ServerKeys.usageError(command, "\(command) needs --server-url <url>, such as https://example.com/parse\(more)"))
+                    return .failure(
+                        ServerKeys.usageError(
+                            command, "\(command) needs --server-url <url>, such as https://example.com/parse\(more)"))
                 }
                 server = fallback
             }
@@ -93,7 +105,11 @@ struct ServerSelection {
                 case .value(let id): applicationID = id
                 case .environment(let variable):
                     guard let id = environment[variable], !id.isEmpty else {
-                        return .failure(ServerKeys.usageError(command, "\(origin) takes the application id from the environment variable \(variable) (\(place(source.location))), which is not set"))
+                        return .failure(
+                            ServerKeys.usageError(
+                                command,
+                                "\(origin) takes the application id from the environment variable \(variable) (\(place(source.location))), which is not set"
+                            ))
                     }
                     applicationID = id
                 case .file: break
@@ -103,17 +119,26 @@ struct ServerSelection {
                 switch source.value {
                 case .environment(let variable):
                     guard let value = environment[variable], !value.isEmpty else {
-                        return .failure(ServerKeys.usageError(command, "\(origin) takes the master key from the environment variable \(variable) (\(place(source.location))), which is not set"))
+                        return .failure(
+                            ServerKeys.usageError(
+                                command,
+                                "\(origin) takes the master key from the environment variable \(variable) (\(place(source.location))), which is not set"
+                            ))
                     }
                     keyVariable = variable
                 case .file(let path):
                     // Relative to the config, which is where it is written.
-                    keyFile = path.hasPrefix("/") || configDirectory.isEmpty ? path : (configDirectory as NSString).appendingPathComponent(path)
+                    keyFile =
+                        path.hasPrefix("/") || configDirectory.isEmpty
+                        ? path : (configDirectory as NSString).appendingPathComponent(path)
                 case .value: break
                 }
             }
         }
-        switch ServerKeys.resolve(command: command, applicationID: applicationID, masterKeyFile: keyFile, environment: environment, masterKeyVariable: keyVariable) {
+        switch ServerKeys.resolve(
+            command: command, applicationID: applicationID, masterKeyFile: keyFile, environment: environment,
+            masterKeyVariable: keyVariable)
+        {
         case .success(let keys):
             var parts: [String] = []
             if let server { parts.append("--server \(server.name)") }

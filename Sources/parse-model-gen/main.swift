@@ -1,21 +1,6 @@
 import Foundation
-import ParseModelGen
-
-/// Exit codes, following BSD sysexits where one fits.
-enum ExitCode {
-    static let success: Int32 = 0
-    static let invalidInput: Int32 = 1
-    /// `diff --exit-code` and `push`: the two sides differ.
-    static let differs: Int32 = 1
-    /// `diff` and `push`: the inputs or the server could not be read, or a request failed; kept apart from
-    /// 1, which there means "they differ" (with `--exit-code`), so a CI job can tell drift from a fault.
-    static let error: Int32 = 2
-    static let usage: Int32 = 64
-}
-
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
-}
+import GenerateCommand
+import SwiftModelReading
 
 // Standard output is line-buffered even when it is a pipe (CI, the command plugins, `| tee`): the messages
 // on standard error are written at once, so a buffered report would otherwise come after the errors that

@@ -9,9 +9,9 @@ let package = Package(
     name: "ParseSwiftStandIn",
     platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
     products: [
-        .library(name: "ParseSwift", targets: ["ParseSwift"]),
+        .library(name: "ParseSwift", targets: ["ParseSwift"])
     ],
     targets: [
-        .target(name: "ParseSwift", swiftSettings: [.define("PARSESWIFT_FORK")]),
+        .target(name: "ParseSwift", swiftSettings: [.define("PARSESWIFT_FORK")])
     ]
 )

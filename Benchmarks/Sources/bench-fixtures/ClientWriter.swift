@@ -12,10 +12,13 @@ enum ClientWriter {
         for index in 0..<expressions {
             let literal = random.below(1000)
             switch random.below(4) {
-            case 0: out += "    if \(random.pick(ints)) + \(literal) == \(random.pick(ints)) * 3 - \(index) { hits += 1 }\n"
+            case 0:
+                out += "    if \(random.pick(ints)) + \(literal) == \(random.pick(ints)) * 3 - \(index) { hits += 1 }\n"
             case 1: out += "    if \(random.pick(ints)) < \(literal) + \(random.pick(ints)) { hits += 1 }\n"
             case 2: out += "    if \(random.pick(strings)) == \(random.pick(strings)) + \"\(literal)\" { hits += 1 }\n"
-            default: out += "    if \(random.pick(strings)) < \"k\(literal)\" && \(random.pick(ints)) != \(literal) { hits += 1 }\n"
+            default:
+                out +=
+                    "    if \(random.pick(strings)) < \"k\(literal)\" && \(random.pick(ints)) != \(literal) { hits += 1 }\n"
             }
         }
         return out + "    return hits\n}\n"

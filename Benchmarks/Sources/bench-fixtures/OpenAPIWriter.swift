@@ -14,13 +14,16 @@ enum OpenAPIWriter {
         for model in classes {
             var properties = [
                 #""objectId": {"type": "string"}"#, #""createdAt": {"type": "string", "format": "date-time"}"#,
-                #""updatedAt": {"type": "string", "format": "date-time"}"#, ##""ACL": {"$ref": "#/components/schemas/ParseACL"}"##,
+                #""updatedAt": {"type": "string", "format": "date-time"}"#,
+                ##""ACL": {"$ref": "#/components/schemas/ParseACL"}"##,
             ]
             for field in model.fields {
                 properties.append("\"\(field.name)\": \(property(field, in: model, swiftNames: swiftNames))")
                 if case .nestedStruct(let name) = field.refinement {
                     let fields = nestedStructFields.map { "\"\($0.0)\": {\"type\": \"\(jsonType($0.1))\"}" }
-                    schemas.append("\"\(model.swiftName)_\(name)\": {\"type\": \"object\", \"properties\": {\(fields.joined(separator: ", "))}}")
+                    schemas.append(
+                        "\"\(model.swiftName)_\(name)\": {\"type\": \"object\", \"properties\": {\(fields.joined(separator: ", "))}}"
+                    )
                 }
             }
             let required = model.fields.filter(\.required).map { "\"\($0.name)\"" }
@@ -31,12 +34,12 @@ enum OpenAPIWriter {
             schemas.append(schema)
         }
         return """
-        {"openapi": "3.1.0", "info": {"title": "Synthetic Parse models", "version": "1.0.0"}, "paths": {},
-         "components": {"schemas": {
-          \(schemas.joined(separator: ",\n  "))
-        }}}
+            {"openapi": "3.1.0", "info": {"title": "Synthetic Parse models", "version": "1.0.0"}, "paths": {},
+             "components": {"schemas": {
+              \(schemas.joined(separator: ",\n  "))
+            }}}
 
-        """
+            """
     }
 
     private static func jsonType(_ parseType: String) -> String {
@@ -47,14 +50,17 @@ enum OpenAPIWriter {
         }
     }
 
-    private static func property(_ field: SyntheticField, in model: SyntheticClass, swiftNames: [String: String]) -> String {
+    private static func property(_ field: SyntheticField, in model: SyntheticClass, swiftNames: [String: String])
+        -> String
+    {
         let doc = field.description.map { ", \"description\": \"\($0)\"" } ?? ""
         switch field.refinement {
         case .swiftType("Int"): return "{\"type\": \"integer\"\(doc)}"
         case .swiftType("Float"): return "{\"type\": \"number\", \"format\": \"float\"\(doc)}"
         case .swiftType("[String]"): return "{\"type\": \"array\", \"items\": {\"type\": \"string\"}\(doc)}"
         case .swiftType("[Double]"): return "{\"type\": \"array\", \"items\": {\"type\": \"number\"}\(doc)}"
-        case .swiftType("[String: String]"): return "{\"type\": \"object\", \"additionalProperties\": {\"type\": \"string\"}\(doc)}"
+        case .swiftType("[String: String]"):
+            return "{\"type\": \"object\", \"additionalProperties\": {\"type\": \"string\"}\(doc)}"
         case .stringEnum(_, let cases):
             return "{\"type\": \"string\", \"enum\": [\(cases.map { "\"\($0)\"" }.joined(separator: ", "))]\(doc)}"
         case .intEnum(_, let cases):

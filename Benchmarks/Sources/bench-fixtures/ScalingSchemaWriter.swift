@@ -27,7 +27,9 @@
 ///   and one to a name unlike it (per letter, not per class).
 enum ScalingSchemaWriter {
     /// The shapes `bench-fixtures scaling` accepts.
-    static let shapes = ["chain", "star", "dense", "wide", "names", "misnamed-fields", "near-miss-targets", "long-names"]
+    static let shapes = [
+        "chain", "star", "dense", "wide", "names", "misnamed-fields", "near-miss-targets", "long-names",
+    ]
 
     /// The input files, by name, for `count` classes (fields for `wide`) of `shape`; nil for an unknown shape.
     static func files(shape: String, count: Int, seed: UInt64) -> [String: String]? {
@@ -100,7 +102,9 @@ enum ScalingSchemaWriter {
             fields.append("\"box\": {\"type\": \"Object\"}")
             entries.append(classEntry(node(index), fields))
             let inner = pointer("held", to: node(1 + random.below(count)))
-            refinements.append("    \"\(node(index))\": {\"fields\": {\"box\": {\"struct\": {\"name\": \"Box\", \"fields\": {\(inner)}}}}}")
+            refinements.append(
+                "    \"\(node(index))\": {\"fields\": {\"box\": {\"struct\": {\"name\": \"Box\", \"fields\": {\(inner)}}}}}"
+            )
         }
         return ["schema.json": export(entries), "parse-model-gen.json": config(refinements)]
     }
@@ -113,14 +117,18 @@ enum ScalingSchemaWriter {
             let name = index % 10 == 5 ? "field_\(index - 5)" : "field\(index)"
             fields.append("\"\(name)\": {\"type\": \"String\"}")
             switch index % 4 {
-            case 0: refinements.append("\"\(name)\": {\"enum\": {\"name\": \"Kind\(index)\", \"cases\": [\"a\", \"b-\(index)\"]}}")
+            case 0:
+                refinements.append(
+                    "\"\(name)\": {\"enum\": {\"name\": \"Kind\(index)\", \"cases\": [\"a\", \"b-\(index)\"]}}")
             case 1: refinements.append("\"\(name)\": {\"doc\": \"Field number \(index).\"}")
             default: break
             }
         }
         let schema = classEntry("Wide", fields)
         let refined = "    \"Wide\": {\"fields\": {\n      " + refinements.joined(separator: ",\n      ") + "\n    }}"
-        return ["schema.json": export([schema]), "more.json": export([schema]), "parse-model-gen.json": config([refined])]
+        return [
+            "schema.json": export([schema]), "more.json": export([schema]), "parse-model-gen.json": config([refined]),
+        ]
     }
 
     private static func names(_ count: Int) -> [String: String] {
@@ -129,7 +137,10 @@ enum ScalingSchemaWriter {
         var bits = 1
         while (1 << bits) < count, bits < letters.count { bits += 1 }
         let variants = (0..<min(count, 1 << bits)).map { mask in
-            String(letters.prefix(bits).enumerated().map { index, letter in mask & (1 << index) != 0 ? Character(letter.uppercased()) : letter })
+            String(
+                letters.prefix(bits).enumerated().map { index, letter in
+                    mask & (1 << index) != 0 ? Character(letter.uppercased()) : letter
+                })
         }
         let entries = variants.indices.map { index in
             classEntry(variants[index], [pointer("next", to: variants[(index + 1) % variants.count])])

@@ -24,10 +24,14 @@ struct SchemaBuilder {
 
     /// Field names by Parse type; every name's camelCase form is unique across all lists.
     private static let names: [String: [String]] = [
-        "String": ["title", "label", "summary", "notes", "city", "country", "street", "zip_code", "phone_number",
-                   "website", "sku", "color", "language", "currency", "slug", "nickname", "headline", "body"],
-        "Number": ["price", "quantity", "rating", "weight", "height", "width", "depth", "amount", "discount",
-                   "stock_level", "priority", "position", "duration", "distance", "max_guests", "min_age"],
+        "String": [
+            "title", "label", "summary", "notes", "city", "country", "street", "zip_code", "phone_number",
+            "website", "sku", "color", "language", "currency", "slug", "nickname", "headline", "body",
+        ],
+        "Number": [
+            "price", "quantity", "rating", "weight", "height", "width", "depth", "amount", "discount",
+            "stock_level", "priority", "position", "duration", "distance", "max_guests", "min_age",
+        ],
         "Boolean": ["isActive", "is_public", "archived", "featured", "verified", "visible", "paid", "approved"],
         "Date": ["startsAt", "endsAt", "publishedAt", "dueDate", "last_seen_at", "expiresAt", "deliveredAt"],
         "Object": ["metadata", "settings", "attributes", "extra_info", "dimensions", "address"],
@@ -100,7 +104,8 @@ struct SchemaBuilder {
         return "String"
     }
 
-    private mutating func makeField(_ name: String, type: String, classNames: [String], earlier: Int) -> SyntheticField {
+    private mutating func makeField(_ name: String, type: String, classNames: [String], earlier: Int) -> SyntheticField
+    {
         let swiftName = camelCase(name)
         var field = SyntheticField(name: name, swiftName: swiftName, parseType: type)
         let roll = random.below(100)
@@ -115,25 +120,36 @@ struct SchemaBuilder {
         case "Relation":
             field.targetClass = random.chance(15) ? "_User" : random.pick(classNames)
         case "Number":
-            if roll < 35 { field.refinement = .swiftType("Int") }
-            else if roll < 40 { field.refinement = .swiftType("Float") }
-            else if roll < 50 {
-                field.refinement = .intEnum(name: capitalized(swiftName), cases: Array(Self.intCases.prefix(2 + random.below(3))))
+            if roll < 35 {
+                field.refinement = .swiftType("Int")
+            } else if roll < 40 {
+                field.refinement = .swiftType("Float")
+            } else if roll < 50 {
+                field.refinement = .intEnum(
+                    name: capitalized(swiftName), cases: Array(Self.intCases.prefix(2 + random.below(3))))
             }
         case "String":
             if roll < 12 {
                 let start = random.below(4)
-                field.refinement = .stringEnum(name: capitalized(swiftName), cases: Array(Self.stringCases[start..<(start + 3 + random.below(2))]))
+                field.refinement = .stringEnum(
+                    name: capitalized(swiftName), cases: Array(Self.stringCases[start..<(start + 3 + random.below(2))]))
             } else if roll < 22 {
                 field.required = true
             }
         case "Array":
-            if roll < 40 { field.refinement = .swiftType("[String]") }
-            else if roll < 50 { field.refinement = .swiftType("[Double]") }
-            else if roll < 65 { field.refinement = .nestedStruct(name: capitalized(swiftName) + "Entry") }
+            if roll < 40 {
+                field.refinement = .swiftType("[String]")
+            } else if roll < 50 {
+                field.refinement = .swiftType("[Double]")
+            } else if roll < 65 {
+                field.refinement = .nestedStruct(name: capitalized(swiftName) + "Entry")
+            }
         case "Object":
-            if roll < 40 { field.refinement = .swiftType("[String: String]") }
-            else if roll < 55 { field.refinement = .nestedStruct(name: capitalized(swiftName) + "Entry") }
+            if roll < 40 {
+                field.refinement = .swiftType("[String: String]")
+            } else if roll < 55 {
+                field.refinement = .nestedStruct(name: capitalized(swiftName) + "Entry")
+            }
         default:
             break
         }

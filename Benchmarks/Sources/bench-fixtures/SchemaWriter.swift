@@ -11,9 +11,11 @@ enum SchemaWriter {
                 "\"updatedAt\": {\"type\": \"Date\"}", "\"ACL\": {\"type\": \"ACL\"}",
             ]
             if model.name == "_User" {
-                lines += ["\"username\": {\"type\": \"String\"}", "\"password\": {\"type\": \"String\"}",
-                          "\"email\": {\"type\": \"String\"}", "\"emailVerified\": {\"type\": \"Boolean\"}",
-                          "\"authData\": {\"type\": \"Object\"}"]
+                lines += [
+                    "\"username\": {\"type\": \"String\"}", "\"password\": {\"type\": \"String\"}",
+                    "\"email\": {\"type\": \"String\"}", "\"emailVerified\": {\"type\": \"Boolean\"}",
+                    "\"authData\": {\"type\": \"Object\"}",
+                ]
             }
             for field in model.fields {
                 var spec = "\"type\": \"\(field.parseType)\""
@@ -43,7 +45,9 @@ enum SchemaWriter {
                 case .none: break
                 case .swiftType(let type): parts.append("\"swiftType\": \"\(type)\"")
                 case .stringEnum(let name, let cases):
-                    parts.append("\"enum\": {\"name\": \"\(name)\", \"cases\": [\(cases.map { "\"\($0)\"" }.joined(separator: ", "))]}")
+                    parts.append(
+                        "\"enum\": {\"name\": \"\(name)\", \"cases\": [\(cases.map { "\"\($0)\"" }.joined(separator: ", "))]}"
+                    )
                 case .intEnum(let name, let cases):
                     let list = cases.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
                     parts.append("\"enum\": {\"name\": \"\(name)\", \"cases\": {\(list)}}")
@@ -54,12 +58,18 @@ enum SchemaWriter {
                 if !field.aliases.isEmpty {
                     parts.append("\"aliases\": [\(field.aliases.map { "\"\($0)\"" }.joined(separator: ", "))]")
                 }
-                if !parts.isEmpty { fieldEntries.append("        \"\(field.name)\": {\(parts.joined(separator: ", "))}") }
+                if !parts.isEmpty {
+                    fieldEntries.append("        \"\(field.name)\": {\(parts.joined(separator: ", "))}")
+                }
             }
             var entry: [String] = []
             if let doc = model.doc { entry.append("      \"doc\": \"\(doc)\"") }
-            if !fieldEntries.isEmpty { entry.append("      \"fields\": {\n" + fieldEntries.joined(separator: ",\n") + "\n      }") }
-            if !entry.isEmpty { classEntries.append("    \"\(model.name)\": {\n" + entry.joined(separator: ",\n") + "\n    }") }
+            if !fieldEntries.isEmpty {
+                entry.append("      \"fields\": {\n" + fieldEntries.joined(separator: ",\n") + "\n      }")
+            }
+            if !entry.isEmpty {
+                classEntries.append("    \"\(model.name)\": {\n" + entry.joined(separator: ",\n") + "\n    }")
+            }
         }
         return "{\n  \"classes\": {\n" + classEntries.joined(separator: ",\n") + "\n  }\n}\n"
     }

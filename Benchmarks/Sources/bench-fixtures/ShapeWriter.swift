@@ -24,19 +24,24 @@ enum ShapeWriter {
             let name = base + String(index)
             var field = SyntheticField(name: name, swiftName: name, parseType: type, refinement: refinement)
             if type == "Pointer" { field.targetClass = "_User" }
-            if base == "stage" { field.refinement = .stringEnum(name: capitalized(name), cases: ["draft", "active", "done"]) }
+            if base == "stage" {
+                field.refinement = .stringEnum(name: capitalized(name), cases: ["draft", "active", "done"])
+            }
             fields.append(field)
         }
-        return [SyntheticClass(name: "_User", swiftName: "User", fields: []),
-                SyntheticClass(name: "Wide", swiftName: "Wide", fields: fields)]
+        return [
+            SyntheticClass(name: "_User", swiftName: "User", fields: []),
+            SyntheticClass(name: "Wide", swiftName: "Wide", fields: fields),
+        ]
     }
 
     /// The input of class `Deep`, whose Object field `level1` is refined into struct `Level1`, whose Object
     /// field `level2` is refined into struct `Level2`, and so on `depth` deep; each struct also has two
     /// scalar fields. Returns the schema export and the config.
     static func deep(depth: Int) -> (schema: String, config: String) {
-        let model = SyntheticClass(name: "Deep", swiftName: "Deep",
-                                   fields: [SyntheticField(name: "level1", swiftName: "level1", parseType: "Object")])
+        let model = SyntheticClass(
+            name: "Deep", swiftName: "Deep",
+            fields: [SyntheticField(name: "level1", swiftName: "level1", parseType: "Object")])
         // Built from the innermost struct outwards: each level wraps the one below it.
         var inner = ""
         for level in stride(from: max(depth, 1), through: 1, by: -1) {

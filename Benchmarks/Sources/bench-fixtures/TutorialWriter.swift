@@ -28,7 +28,8 @@ enum TutorialWriter {
     /// The file for one class.
     static func file(_ model: SyntheticClass, classes: [String: String]) -> String {
         let isUser = model.name == "_User"
-        var out = "import Foundation\nimport ParseSwift\n\nstruct \(model.swiftName): \(isUser ? "ParseUser" : "ParseObject") {\n"
+        var out =
+            "import Foundation\nimport ParseSwift\n\nstruct \(model.swiftName): \(isUser ? "ParseUser" : "ParseObject") {\n"
         out += "    var originalData: Data?\n    var objectId: String?\n    var createdAt: Date?\n"
         out += "    var updatedAt: Date?\n    var ACL: ParseACL?\n"
         if isUser {
@@ -57,17 +58,17 @@ enum TutorialWriter {
 
     /// What the baseline needs from the generator's support file, written by hand: a JSON value type.
     static let support = """
-    import Foundation
-    import ParseSwift
+        import Foundation
+        import ParseSwift
 
-    enum ParseJSONValue: Codable, Hashable, Sendable {
-        case string(String)
-        case number(Double)
-        case bool(Bool)
-        case object([String: ParseJSONValue])
-        case array([ParseJSONValue])
-        case null
-    }
+        enum ParseJSONValue: Codable, Hashable, Sendable {
+            case string(String)
+            case number(Double)
+            case bool(Bool)
+            case object([String: ParseJSONValue])
+            case array([ParseJSONValue])
+            case null
+        }
 
-    """
+        """
 }

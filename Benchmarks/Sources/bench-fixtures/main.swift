@@ -17,7 +17,8 @@ import Foundation
 
 func write(_ text: String, to path: String) {
     do {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
         FileHandle.standardError.write(Data("bench-fixtures: cannot write \(path): \(error)\n".utf8))
@@ -63,13 +64,20 @@ case ("client", 4...):
     write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: modules, seed: 7), to: arguments[2])
 case ("scaling", 5...6):
     guard let count = Int(arguments[3]),
-          let files = ScalingSchemaWriter.files(shape: arguments[2], count: count, seed: arguments.count > 5 ? UInt64(arguments[5]) ?? 42 : 42) else {
-        FileHandle.standardError.write(Data("bench-fixtures: scaling shapes are \(ScalingSchemaWriter.shapes.joined(separator: ", ")), with a count\n".utf8))
+        let files = ScalingSchemaWriter.files(
+            shape: arguments[2], count: count, seed: arguments.count > 5 ? UInt64(arguments[5]) ?? 42 : 42)
+    else {
+        FileHandle.standardError.write(
+            Data(
+                "bench-fixtures: scaling shapes are \(ScalingSchemaWriter.shapes.joined(separator: ", ")), with a count\n"
+                    .utf8))
         exit(64)
     }
     for (name, text) in files { write(text, to: arguments[4] + "/" + name) }
 default:
-    FileHandle.standardError.write(Data(("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | wide <fields> <directory> | deep <depth> <directory> | client <file> <expressions> [modules...]"
-        + " | scaling <shape> <count> <directory> [seed]\n").utf8))
+    FileHandle.standardError.write(
+        Data(
+            ("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | wide <fields> <directory> | deep <depth> <directory> | client <file> <expressions> [modules...]"
+                + " | scaling <shape> <count> <directory> [seed]\n").utf8))
     exit(64)
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseSchema
 
 /// Input-derived text in diagnostics (names, keys, values, file names) cannot print a line of its own, which
 /// Xcode or SwiftPM would read as another diagnostic, nor reach the terminal: run through the CLI, every line
@@ -29,7 +30,9 @@ final class ForgedDiagnosticsTests: XCTestCase {
             case "\\": result += "\\\\"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                    result +=
+                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                        + String(scalar.value, radix: 16)
                 } else {
                     result.unicodeScalars.append(scalar)
                 }
@@ -40,10 +43,14 @@ final class ForgedDiagnosticsTests: XCTestCase {
 
     /// Every line of `output` is a diagnostic of the tool's, located in one of `paths` or in no file, and
     /// the output holds no character that a terminal obeys or that hides text.
-    private func assertOnlyOwnLines(_ output: String, paths: [String], file: StaticString = #filePath, line: UInt = #line) {
+    private func assertOnlyOwnLines(
+        _ output: String, paths: [String], file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertFalse(output.isEmpty, "no diagnostics at all", file: file, line: line)
         for scalar in output.unicodeScalars where scalar != "\n" && PrintableText.isUnprintable(scalar) {
-            XCTFail("printed U+\(String(scalar.value, radix: 16, uppercase: true)) raw:\n\(output.debugDescription)", file: file, line: line)
+            XCTFail(
+                "printed U+\(String(scalar.value, radix: 16, uppercase: true)) raw:\n\(output.debugDescription)",
+                file: file, line: line)
             return
         }
         let prefixes = paths.map(PrintableText.escaped)
@@ -52,26 +59,33 @@ final class ForgedDiagnosticsTests: XCTestCase {
             if let prefix = prefixes.first(where: { rest.hasPrefix($0 + ":") }) {
                 rest = rest.dropFirst(prefix.count + 1)
                 let numbers = rest.prefix { $0.isNumber || $0 == ":" }
-                XCTAssertEqual(numbers.filter { $0 == ":" }.count, 2, "line without line and column: \(text)", file: file, line: line)
+                XCTAssertEqual(
+                    numbers.filter { $0 == ":" }.count, 2, "line without line and column: \(text)", file: file,
+                    line: line)
                 rest = rest.dropFirst(numbers.count).drop { $0 == " " }
             }
-            XCTAssertTrue(["error: ", "warning: ", "note: "].contains { rest.hasPrefix($0) }, "a line that is not one of the tool's: \(text)", file: file, line: line)
+            XCTAssertTrue(
+                ["error: ", "warning: ", "note: "].contains { rest.hasPrefix($0) },
+                "a line that is not one of the tool's: \(text)", file: file, line: line)
         }
         XCTAssertFalse(output.contains("\n" + Self.forgedLine), output, file: file, line: line)
     }
 
     func testNamesKeysAndValuesCannotForgeALine() throws {
         let hostile = [
-            "Bad\n" + Self.forgedLine, "Bad\r" + Self.forgedLine, "Bad\r\n" + Self.forgedLine, "Bad\u{85}" + Self.forgedLine,
-            "Bad\u{2028}" + Self.forgedLine, "Bad\u{2029}" + Self.forgedLine, "x\u{1B}[2J\u{1B}]0;title\u{07}", "admin\u{202E}txt.exe",
+            "Bad\n" + Self.forgedLine, "Bad\r" + Self.forgedLine, "Bad\r\n" + Self.forgedLine,
+            "Bad\u{85}" + Self.forgedLine,
+            "Bad\u{2028}" + Self.forgedLine, "Bad\u{2029}" + Self.forgedLine, "x\u{1B}[2J\u{1B}]0;title\u{07}",
+            "admin\u{202E}txt.exe",
             "zero\u{200B}width\u{FEFF}", "nul\u{0}byte", "tab\there\u{0B}\u{0C}",
         ]
         var classes: [String] = []
         for (index, text) in hostile.enumerated() {
             // An invalid class name, an invalid field name and an invalid target class, each echoed by an error.
             classes.append("{\"className\": \(json(text)), \"fields\": {}}")
-            classes.append("{\"className\": \"Valid\(index)\", \"fields\": {\(json(text)): {\"type\": \"String\"}, "
-                + "\"link\": {\"type\": \"Pointer\", \"targetClass\": \(json(text))}}}")
+            classes.append(
+                "{\"className\": \"Valid\(index)\", \"fields\": {\(json(text)): {\"type\": \"String\"}, "
+                    + "\"link\": {\"type\": \"Pointer\", \"targetClass\": \(json(text))}}}")
         }
         try directory.write("[\n" + classes.joined(separator: ",\n") + "\n]", to: "Schemas/app.json")
         // Unknown config keys are echoed too.
@@ -80,8 +94,11 @@ final class ForgedDiagnosticsTests: XCTestCase {
         let result = try CommandLineRunner.run(["validate", "Schemas"], in: directory.url)
         XCTAssertEqual(result.status, 1, result.standardError)
         assertOnlyOwnLines(result.standardError, paths: ["Schemas/app.json", "Schemas/parse-model-gen.json"])
-        XCTAssertTrue(result.standardError.contains(#"invalid class name 'Bad\n"# + Self.forgedLine + "'"), result.standardError)
-        XCTAssertTrue(result.standardError.contains(#"invalid field name 'x\u{1B}[2J\u{1B}]0;title\u{07}'"#), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains(#"invalid class name 'Bad\n"# + Self.forgedLine + "'"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains(#"invalid field name 'x\u{1B}[2J\u{1B}]0;title\u{07}'"#), result.standardError
+        )
         XCTAssertTrue(result.standardError.contains(#"admin\u{202E}txt.exe"#), result.standardError)
         XCTAssertTrue(result.standardError.contains(#"Bad\r\n"#), result.standardError)
         XCTAssertTrue(result.standardError.contains(#"nul\u{00}byte"#), result.standardError)
@@ -93,7 +110,9 @@ final class ForgedDiagnosticsTests: XCTestCase {
         let result = try CommandLineRunner.run(["validate", "Schemas"], in: directory.url)
         XCTAssertEqual(result.status, 1, result.standardError)
         assertOnlyOwnLines(result.standardError, paths: ["Schemas/" + name])
-        XCTAssertTrue(result.standardError.hasPrefix(#"Schemas/evil\n"# + Self.forgedLine + #"\u{1B}[31m.json:1:"#), result.standardError)
+        XCTAssertTrue(
+            result.standardError.hasPrefix(#"Schemas/evil\n"# + Self.forgedLine + #"\u{1B}[31m.json:1:"#),
+            result.standardError)
     }
 
     func testOutputFolderAndStaleFileNamesAreEscaped() throws {
@@ -104,12 +123,17 @@ final class ForgedDiagnosticsTests: XCTestCase {
         XCTAssertEqual(first.standardOutput.filter { $0 == "\n" }.count, 1, first.standardOutput)
         XCTAssertTrue(first.standardOutput.contains(#"Generated\n"#), first.standardOutput)
         // A stale generated file whose name carries a line break, reported by --check.
-        let header = try String(contentsOf: directory.url.appendingPathComponent(output).appendingPathComponent("Book.swift"), encoding: .utf8)
+        let header = try String(
+            contentsOf: directory.url.appendingPathComponent(output).appendingPathComponent("Book.swift"),
+            encoding: .utf8)
         try directory.write(header, to: output + "/Old\n" + Self.forgedLine + ".swift")
-        let check = try CommandLineRunner.run(["generate", "Schemas", "--output", output, "--check"], in: directory.url)
+        let check = try CommandLineRunner.run(
+            ["generate", "Schemas", "--output", output, "--check"], in: directory.url)
         XCTAssertEqual(check.status, 1, check.standardError)
         for text in check.standardError.split(separator: "\n") {
-            XCTAssertTrue(text.hasPrefix(#"Generated\n"#) || text.hasPrefix("error: "), "a line that is not one of the tool's: \(text)")
+            XCTAssertTrue(
+                text.hasPrefix(#"Generated\n"#) || text.hasPrefix("error: "),
+                "a line that is not one of the tool's: \(text)")
         }
     }
 
@@ -127,6 +151,7 @@ final class ForgedDiagnosticsTests: XCTestCase {
             XCTAssertFalse(once.unicodeScalars.contains { PrintableText.isUnprintable($0) }, once)
         }
         XCTAssertEqual(PrintableText.escaped("Über 日本語 😀 é"), "Über 日本語 😀 é")
-        XCTAssertEqual(PrintableText.escaped("a\u{202E}b\n\u{1B}\u{E0041}\u{0}\t\r"), #"a\u{202E}b\n\u{1B}\u{E0041}\u{00}\t\r"#)
+        XCTAssertEqual(
+            PrintableText.escaped("a\u{202E}b\n\u{1B}\u{E0041}\u{0}\t\r"), #"a\u{202E}b\n\u{1B}\u{E0041}\u{00}\t\r"#)
     }
 }

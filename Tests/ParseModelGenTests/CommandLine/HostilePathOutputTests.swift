@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import GenerateCommand
+@testable import ParseSchema
 
 /// Every command the tool lists, on its success and its failure paths, with input and output paths that
 /// carry ESC, CR, LF and a line of their own (`fake.json:1:1: error: forged`): nothing printed on standard
@@ -30,7 +32,8 @@ final class HostilePathOutputTests: XCTestCase {
     }
 
     private static let schema = #"[{"className": "Book", "fields": {"title": {"type": "String"}}}]"#
-    private static let changedSchema = #"[{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}]"#
+    private static let changedSchema =
+        #"[{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}]"#
 
     private let input = "in" + hostile
     private let changedInput = "changed" + hostile
@@ -45,30 +48,38 @@ final class HostilePathOutputTests: XCTestCase {
     /// Runs the tool and checks both streams; `expectedStatus` keeps each case on the path it is meant to take.
     @discardableResult
     private func run(
-        _ arguments: [String], status expectedStatus: Int32, environment: [String: String]? = nil, namesPath: Bool = true,
+        _ arguments: [String], status expectedStatus: Int32, environment: [String: String]? = nil,
+        namesPath: Bool = true,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> CommandLineRunner.Result {
         covered.insert(arguments[0])
         let result = try CommandLineRunner.run(arguments, in: work.url, environment: environment)
-        let shown = "\(arguments.map(\.debugDescription).joined(separator: " ")):\nstdout: \(result.standardOutput.debugDescription)\nstderr: \(result.standardError.debugDescription)"
+        let shown =
+            "\(arguments.map(\.debugDescription).joined(separator: " ")):\nstdout: \(result.standardOutput.debugDescription)\nstderr: \(result.standardError.debugDescription)"
         XCTAssertEqual(result.status, expectedStatus, shown, file: file, line: line)
         for (name, text) in [("standard output", result.standardOutput), ("standard error", result.standardError)] {
             if let scalar = text.unicodeScalars.first(where: { $0 != "\n" && PrintableText.isUnprintable($0) }) {
-                XCTFail("\(name) holds U+\(String(scalar.value, radix: 16, uppercase: true)) raw: \(shown)", file: file, line: line)
+                XCTFail(
+                    "\(name) holds U+\(String(scalar.value, radix: 16, uppercase: true)) raw: \(shown)", file: file,
+                    line: line)
             }
             for printed in text.split(separator: "\n") where printed.hasPrefix(Self.forgedLine) {
                 XCTFail("\(name) holds the forged line '\(printed)': \(shown)", file: file, line: line)
             }
         }
-        XCTAssertTrue(!namesPath || (result.standardOutput + result.standardError).contains(#"\u{1B}[31m\r\nfake.json:1:1: error: forged\r"#),
-                      "the hostile path is not printed, escaped: \(shown)", file: file, line: line)
+        XCTAssertTrue(
+            !namesPath
+                || (result.standardOutput + result.standardError).contains(
+                    #"\u{1B}[31m\r\nfake.json:1:1: error: forged\r"#),
+            "the hostile path is not printed, escaped: \(shown)", file: file, line: line)
         return result
     }
 
     private func writeInputs() throws {
         try work.write(Self.schema, to: input + "/app.json")
         try work.write(Self.changedSchema, to: changedInput + "/app.json")
-        try FileManager.default.createDirectory(at: work.url.appendingPathComponent(emptyInput), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: work.url.appendingPathComponent(emptyInput), withIntermediateDirectories: true)
         try work.write("{\"results\": [", to: brokenInput + "/" + Self.hostile + ".json")
     }
 
@@ -94,7 +105,8 @@ final class HostilePathOutputTests: XCTestCase {
 
         // The walk covers every command the tool lists, so a new command cannot skip it.
         let help = try CommandLineRunner.run(["--help"])
-        let listed = help.standardOutput
+        let listed =
+            help.standardOutput
             .components(separatedBy: "COMMANDS:\n").dropFirst().first?
             .components(separatedBy: "\n\n").first?
             .split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) } ?? []
@@ -107,9 +119,12 @@ final class HostilePathOutputTests: XCTestCase {
         try run(["generate", input, "--output", output, "--check"], status: 0, namesPath: false)
         // Out of date: the file names, the error and the diff's ---/+++ headers all carry the output folder.
         let book = work.url.appendingPathComponent(output).appendingPathComponent("Book.swift")
-        try (try String(contentsOf: book, encoding: .utf8) + "// edited\n").write(to: book, atomically: true, encoding: .utf8)
+        try (try String(contentsOf: book, encoding: .utf8) + "// edited\n").write(
+            to: book, atomically: true, encoding: .utf8)
         let diff = try run(["generate", input, "--output", output, "--check", "--diff"], status: 1)
-        XCTAssertTrue(diff.standardOutput.hasPrefix(#"--- out\u{1B}[31m\r\nfake.json:1:1: error: forged\r/Book.swift"#), diff.standardOutput)
+        XCTAssertTrue(
+            diff.standardOutput.hasPrefix(#"--- out\u{1B}[31m\r\nfake.json:1:1: error: forged\r/Book.swift"#),
+            diff.standardOutput)
         try run(["generate", missing, "--output", output], status: 1)
         try run(["generate", emptyInput, "--output", output], status: 1)
         try run(["generate", brokenInput, "--output", output], status: 1)
@@ -187,12 +202,20 @@ final class HostilePathOutputTests: XCTestCase {
         try work.write("{", to: saved)
         try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
         // The folder to write into is a file.
-        try run(["pull", "--server-url", url, "--output", "file" + Self.hostile + "/schema.json"], status: 1, environment: environment)
+        try run(
+            ["pull", "--server-url", url, "--output", "file" + Self.hostile + "/schema.json"], status: 1,
+            environment: environment)
         // The master key file cannot be read, or is not text.
-        try run(["pull", "--server-url", url, "--output", saved, "--master-key-file", missing], status: 1, environment: environment)
+        try run(
+            ["pull", "--server-url", url, "--output", saved, "--master-key-file", missing], status: 1,
+            environment: environment)
         try Data([0xFF, 0xFE, 0x00]).write(to: work.url.appendingPathComponent("key" + Self.hostile))
-        try run(["pull", "--server-url", url, "--output", saved, "--master-key-file", "key" + Self.hostile], status: 1, environment: environment)
-        try run(["pull", "--server-url", "https://" + Self.hostile, "--output", saved], status: 64, environment: environment)
+        try run(
+            ["pull", "--server-url", url, "--output", saved, "--master-key-file", "key" + Self.hostile], status: 1,
+            environment: environment)
+        try run(
+            ["pull", "--server-url", "https://" + Self.hostile, "--output", saved], status: 64, environment: environment
+        )
     }
 
     private func walkPush() throws {
@@ -202,27 +225,39 @@ final class HostilePathOutputTests: XCTestCase {
         let book = PushServerStore.listedClass("Book", fields: #""title": {"type": "String"}"#)
         // Nothing to do, a dry run, then the apply: the plan's header names the input.
         _ = try PushServerStore("same", in: state, classes: [book])
-        try run(["push", input, "--server-url", server.url("/m/state/same/parse")], status: 0, environment: environment)
+        try run(
+            ["push", input, "--server-url", server.url("/m/state/same/parse")], status: 0, environment: environment)
         _ = try PushServerStore("empty", in: state, classes: [])
         let empty = server.url("/m/state/empty/parse")
         try run(["push", input, "--server-url", empty], status: 0, environment: environment)
         try run(["push", input, "--server-url", empty, "--apply"], status: 0, environment: environment)
         // A write the server refuses: the report and the error follow the plan.
         _ = try PushServerStore("refusing", in: state, classes: [])
-        try run(["push", input, "--server-url", server.url("/m/state/refusing/fail/1/error/parse"), "--apply"], status: 2, environment: environment)
+        try run(
+            ["push", input, "--server-url", server.url("/m/state/refusing/fail/1/error/parse"), "--apply"], status: 2,
+            environment: environment)
         // Inputs that cannot be read.
         try run(["push", missing, "--server-url", empty], status: 2, environment: environment)
         try run(["push", emptyInput, "--server-url", empty], status: 2, environment: environment)
         try run(["push", brokenInput, "--server-url", empty], status: 2, environment: environment)
         // A class name from the server that would forge a line: planned for dropping, then dropped or refused.
-        _ = try PushServerStore("hostile-class", in: state, classes: [book, PushServerStore.listedClass(#"\u001b[31m\r\nfake.json:1:1: error: forged\r"#, fields: "")])
+        _ = try PushServerStore(
+            "hostile-class", in: state,
+            classes: [book, PushServerStore.listedClass(#"\u001b[31m\r\nfake.json:1:1: error: forged\r"#, fields: "")])
         let hostileClass = server.url("/m/state/hostile-class/parse")
         let planned = try run(["push", input, "--server-url", hostileClass], status: 0, environment: environment)
-        XCTAssertTrue((planned.standardOutput + planned.standardError).contains(#"\u{1B}"#), planned.standardOutput + planned.standardError)
-        try run(["push", input, "--server-url", hostileClass, "--apply", "--allow-deletions"], status: 2, environment: environment)
+        XCTAssertTrue(
+            (planned.standardOutput + planned.standardError).contains(#"\u{1B}"#),
+            planned.standardOutput + planned.standardError)
+        try run(
+            ["push", input, "--server-url", hostileClass, "--apply", "--allow-deletions"], status: 2,
+            environment: environment)
         // The master key file cannot be read, or is not text; the address is not one.
-        try run(["push", input, "--server-url", empty, "--master-key-file", missing], status: 2, environment: environment)
-        try run(["push", input, "--server-url", empty, "--master-key-file", "key" + Self.hostile], status: 2, environment: environment)
+        try run(
+            ["push", input, "--server-url", empty, "--master-key-file", missing], status: 2, environment: environment)
+        try run(
+            ["push", input, "--server-url", empty, "--master-key-file", "key" + Self.hostile], status: 2,
+            environment: environment)
         try run(["push", input, "--server-url", "https://" + Self.hostile], status: 64, environment: environment)
     }
 
@@ -253,13 +288,20 @@ final class HostilePathOutputTests: XCTestCase {
 
     private func writeModels() throws {
         let app = ModelCheckTests.fixtures.appendingPathComponent("BookApp")
-        try work.write(try String(contentsOf: app.appendingPathComponent("Sources/Book.swift"), encoding: .utf8), to: models + "/" + Self.hostile + ".swift")
-        try work.write(try String(contentsOf: app.appendingPathComponent("schema.json"), encoding: .utf8), to: modelSchema)
-        try work.write(try String(contentsOf: app.appendingPathComponent("drifted.json"), encoding: .utf8), to: driftedSchema)
+        try work.write(
+            try String(contentsOf: app.appendingPathComponent("Sources/Book.swift"), encoding: .utf8),
+            to: models + "/" + Self.hostile + ".swift")
+        try work.write(
+            try String(contentsOf: app.appendingPathComponent("schema.json"), encoding: .utf8), to: modelSchema)
+        try work.write(
+            try String(contentsOf: app.appendingPathComponent("drifted.json"), encoding: .utf8), to: driftedSchema)
         // The compiler's messages name the file, and it echoes the lines in error, one of them the hostile text.
-        try work.write("import ParseSwift\n\nstruct Broken: ParseObject {\n    var title: = 1\n}\n" + Self.hostile + "\n", to: brokenSwift)
+        try work.write(
+            "import ParseSwift\n\nstruct Broken: ParseObject {\n    var title: = 1\n}\n" + Self.hostile + "\n",
+            to: brokenSwift)
         try work.write("Book has a title.\n", to: notSwift)
-        try FileManager.default.createDirectory(at: work.url.appendingPathComponent("no-models" + Self.hostile), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: work.url.appendingPathComponent("no-models" + Self.hostile), withIntermediateDirectories: true)
         try work.write("struct Plain {}\n", to: "no-models" + Self.hostile + "/Plain.swift")
     }
 

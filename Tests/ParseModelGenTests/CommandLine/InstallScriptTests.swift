@@ -1,5 +1,5 @@
 import Foundation
-import ParseModelGen
+import ParseModelGenerator
 import XCTest
 
 /// The README's install route: `Scripts/install-cli --prefix <dir>` builds the command in release and puts
@@ -21,34 +21,52 @@ final class InstallScriptTests: XCTestCase {
         let usage = try ProcessRunner.run(copy.appendingPathComponent("Scripts/install-cli"), ["--prefix"], in: copy)
         XCTAssertEqual(usage.status, 64, usage.output)
         for jobs in [["-j"], ["-j", "0"], ["-j", "two"], ["--jobs=-1"]] {
-            let badJobs = try ProcessRunner.run(copy.appendingPathComponent("Scripts/install-cli"), ["--prefix", "unused"] + jobs, in: copy)
+            let badJobs = try ProcessRunner.run(
+                copy.appendingPathComponent("Scripts/install-cli"), ["--prefix", "unused"] + jobs, in: copy)
             XCTAssertEqual(badJobs.status, 64, "\(jobs): \(badJobs.output)")
-            XCTAssertTrue(badJobs.output.contains("error: -j") || badJobs.output.contains("error: --jobs") || badJobs.output.contains("needs a number of jobs"), badJobs.output)
+            XCTAssertTrue(
+                badJobs.output.contains("error: -j") || badJobs.output.contains("error: --jobs")
+                    || badJobs.output.contains("needs a number of jobs"), badJobs.output)
         }
 
-        let install = try ProcessRunner.run(copy.appendingPathComponent("Scripts/install-cli"), ["--prefix", prefix.path], in: scratch.url, timeout: 2400)
+        let install = try ProcessRunner.run(
+            copy.appendingPathComponent("Scripts/install-cli"), ["--prefix", prefix.path], in: scratch.url,
+            timeout: 2400)
         XCTAssertEqual(install.status, 0, install.output)
-        XCTAssertTrue(install.output.contains("Installed \(prefix.path)/bin/parse-model-gen \(GeneratorVersion.current)\n"), install.output)
+        XCTAssertTrue(
+            install.output.contains("Installed \(prefix.path)/bin/parse-model-gen \(GeneratorVersion.current)\n"),
+            install.output)
         XCTAssertTrue(install.output.contains("note: \(prefix.path)/bin is not on PATH"), install.output)
 
         // By name, from PATH, in a folder unrelated to the checkout: the README's bare commands work.
         let work = scratch.url.appendingPathComponent("app")
-        try FileManager.default.createDirectory(at: work.appendingPathComponent("Schemas"), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: copy.appendingPathComponent("Schemas/books.json"), to: work.appendingPathComponent("Schemas/books.json"))
-        let path = prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("Schemas"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: copy.appendingPathComponent("Schemas/books.json"), to: work.appendingPathComponent("Schemas/books.json")
+        )
+        let path =
+            prefix.appendingPathComponent("bin").path + ":"
+            + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
         let env = URL(fileURLWithPath: "/usr/bin/env")
         let version = try ProcessRunner.run(env, ["PATH=\(path)", "parse-model-gen", "--version"], in: work)
         XCTAssertEqual(version.status, 0, version.output)
         XCTAssertEqual(version.output, GeneratorVersion.current + "\n")
-        let generate = try ProcessRunner.run(env, ["PATH=\(path)", "parse-model-gen", "generate", "Schemas", "--output", "Generated"], in: work)
+        let generate = try ProcessRunner.run(
+            env, ["PATH=\(path)", "parse-model-gen", "generate", "Schemas", "--output", "Generated"], in: work)
         XCTAssertEqual(generate.status, 0, generate.output)
         XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated/Book.swift").path))
-        let initialized = try ProcessRunner.run(env, ["PATH=\(path)", "parse-model-gen", "init", "--target", "Sources/AppModels"], in: work)
+        let initialized = try ProcessRunner.run(
+            env, ["PATH=\(path)", "parse-model-gen", "init", "--target", "Sources/AppModels"], in: work)
         XCTAssertEqual(initialized.status, 0, initialized.output)
 
         // Installing again replaces the file in place; -j limits the build's jobs on a shared machine.
-        let again = try ProcessRunner.run(copy.appendingPathComponent("Scripts/install-cli"), ["--prefix=\(prefix.path)", "-j", "1"], in: copy, timeout: 1200)
+        let again = try ProcessRunner.run(
+            copy.appendingPathComponent("Scripts/install-cli"), ["--prefix=\(prefix.path)", "-j", "1"], in: copy,
+            timeout: 1200)
         XCTAssertEqual(again.status, 0, again.output)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("bin").path), ["parse-model-gen"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("bin").path),
+            ["parse-model-gen"])
     }
 }

@@ -4,7 +4,8 @@ import XCTest
 /// `--warnings-as-errors` on `generate` and `validate`, the config's `"warningsAsErrors"`, and the
 /// warnings `validate` counts in its summary (issue 23, item 5).
 final class WarningsAsErrorsTests: XCTestCase {
-    private let schema = #"[{"className": "Order", "fields": {"customer": {"type": "Pointer", "targetClass": "Customer"}}}]"#
+    private let schema =
+        #"[{"className": "Order", "fields": {"customer": {"type": "Pointer", "targetClass": "Customer"}}}]"#
 
     private func run(_ arguments: [String], config: String? = nil) throws -> CommandLineRunner.Result {
         let directory = try TemporaryDirectory()
@@ -23,16 +24,19 @@ final class WarningsAsErrorsTests: XCTestCase {
     func testValidateWithWarningsAsErrorsFails() throws {
         let result = try run(["validate", "schema.json", "--warnings-as-errors"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("schema.json:1:57: error: targetClass 'Customer'"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("schema.json:1:57: error: targetClass 'Customer'"), result.standardError)
     }
 
     func testGenerateWithWarningsAsErrorsFailsAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write(schema, to: "schema.json")
-        let result = try CommandLineRunner.run(["generate", "schema.json", "--output", "out", "--warnings-as-errors"], in: directory.url)
+        let result = try CommandLineRunner.run(
+            ["generate", "schema.json", "--output", "out", "--warnings-as-errors"], in: directory.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out/Order.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out/Order.swift").path))
         let plain = try CommandLineRunner.run(["generate", "schema.json", "--output", "out"], in: directory.url)
         XCTAssertEqual(plain.status, 0, plain.standardError)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// The shipped JSON Schema for `parse-model-gen.json` lists exactly the keys the decoder accepts.
@@ -31,8 +31,10 @@ final class ConfigSchemaSyncTests: XCTestCase {
 
     func testEnumeratedValuesMatch() throws {
         let properties = try XCTUnwrap(try schema()["properties"] as? [String: [String: Any]])
-        XCTAssertEqual(Set(properties["accessLevel"]?["enum"] as? [String] ?? []), Set(AccessLevel.allCases.map(\.rawValue)))
-        XCTAssertEqual(Set(properties["pointerStyle"]?["enum"] as? [String] ?? []), Set(PointerStyle.allCases.map(\.rawValue)))
+        XCTAssertEqual(
+            Set(properties["accessLevel"]?["enum"] as? [String] ?? []), Set(AccessLevel.allCases.map(\.rawValue)))
+        XCTAssertEqual(
+            Set(properties["pointerStyle"]?["enum"] as? [String] ?? []), Set(PointerStyle.allCases.map(\.rawValue)))
     }
 
     func testTheExampleConfigDecodesWithoutDiagnostics() throws {

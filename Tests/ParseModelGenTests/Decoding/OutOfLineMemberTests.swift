@@ -1,5 +1,6 @@
 import XCTest
-@testable import ParseModelGen
+
+@testable import ParseSchema
 
 /// A field's refinement, and a refinement's enum and struct, are kept out of line (`OutOfLine`) to make
 /// fields cheap to copy. They must still behave as values: a change to one copy never shows in another,
@@ -19,7 +20,8 @@ final class OutOfLineMemberTests: XCTestCase {
     }
 
     func testChangingACopysRefinementLeavesTheOriginalAlone() {
-        let original = field("state", refinement: FieldRefinement(swiftName: Located("state", at: here), enumeration: status(["open"])))
+        let original = field(
+            "state", refinement: FieldRefinement(swiftName: Located("state", at: here), enumeration: status(["open"])))
         var copy = original
         copy.refinement?.swiftName = Located("phase", at: here)
         copy.refinement?.enumeration?.cases.append(EnumCaseSpec(name: nil, rawValue: .string("closed"), location: here))
@@ -31,12 +33,15 @@ final class OutOfLineMemberTests: XCTestCase {
     }
 
     func testEqualRefinementsInSeparateBoxesAreEqualAndHashAlike() {
-        let first = field("state", refinement: FieldRefinement(enumeration: status(["open", "closed"]), doc: "Where it is."))
-        let second = field("state", refinement: FieldRefinement(enumeration: status(["open", "closed"]), doc: "Where it is."))
+        let first = field(
+            "state", refinement: FieldRefinement(enumeration: status(["open", "closed"]), doc: "Where it is."))
+        let second = field(
+            "state", refinement: FieldRefinement(enumeration: status(["open", "closed"]), doc: "Where it is."))
         XCTAssertEqual(first, second)
         XCTAssertEqual(first.hashValue, second.hashValue)
         XCTAssertEqual(Set([first, second]).count, 1)
-        XCTAssertNotEqual(first, field("state", refinement: FieldRefinement(enumeration: status(["open"]), doc: "Where it is.")))
+        XCTAssertNotEqual(
+            first, field("state", refinement: FieldRefinement(enumeration: status(["open"]), doc: "Where it is.")))
         XCTAssertNotEqual(first, field("state"))
     }
 

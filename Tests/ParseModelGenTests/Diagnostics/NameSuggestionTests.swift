@@ -1,20 +1,26 @@
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseSchema
 
 /// The one "did you mean" every stage uses.
 final class NameSuggestionTests: XCTestCase {
     func testTyposCaseAndSwapsAreFound() {
-        XCTAssertEqual(NameSuggestion.closest(to: "genrate", among: ["generate", "validate", "pull", "diff"]), "generate")
-        XCTAssertEqual(NameSuggestion.closest(to: "--acces-level", among: ["--output", "--access-level"]), "--access-level")
+        XCTAssertEqual(
+            NameSuggestion.closest(to: "genrate", among: ["generate", "validate", "pull", "diff"]), "generate")
+        XCTAssertEqual(
+            NameSuggestion.closest(to: "--acces-level", among: ["--output", "--access-level"]), "--access-level")
         XCTAssertEqual(NameSuggestion.closest(to: "Mesage", among: ["Message", "Room"]), "Message")
         XCTAssertEqual(NameSuggestion.closest(to: "MESSAGE", among: ["Message"]), "Message")
-        XCTAssertEqual(NameSuggestion.closest(to: "Mesasge", among: ["Message"]), "Message", "a swap of neighbours is one edit")
+        XCTAssertEqual(
+            NameSuggestion.closest(to: "Mesasge", among: ["Message"]), "Message", "a swap of neighbours is one edit")
         XCTAssertEqual(NameSuggestion.closest(to: "dif", among: ["diff", "pull"]), "diff")
     }
 
     func testFarOrShortNamesSuggestNothing() {
         XCTAssertNil(NameSuggestion.closest(to: "Invoice", among: ["Message", "Room", "_User"]))
-        XCTAssertNil(NameSuggestion.closest(to: "-x", among: ["-o", "-q", "-h"]), "one letter away from a one-letter option is no evidence")
+        XCTAssertNil(
+            NameSuggestion.closest(to: "-x", among: ["-o", "-q", "-h"]),
+            "one letter away from a one-letter option is no evidence")
         XCTAssertEqual(NameSuggestion.closest(to: "-O", among: ["-o", "-q"]), "-o", "case alone is")
         XCTAssertNil(NameSuggestion.closest(to: "anything", among: []))
     }
@@ -25,12 +31,19 @@ final class NameSuggestionTests: XCTestCase {
     }
 
     func testOtherSpellingsAndTheLeadingUnderscoreLeadToTheParseName() {
-        let fields = [NameSuggestion.Candidate("edit_count", otherSpellings: ["editCount"]), NameSuggestion.Candidate("title")]
-        XCTAssertEqual(NameSuggestion.closestMatch(to: "editCount", among: fields),
-                       NameSuggestion.Match(name: "edit_count", matchedSpelling: "editCount"))
-        XCTAssertEqual(NameSuggestion.closestMatch(to: "edit_cont", among: fields), NameSuggestion.Match(name: "edit_count", matchedSpelling: nil))
+        let fields = [
+            NameSuggestion.Candidate("edit_count", otherSpellings: ["editCount"]), NameSuggestion.Candidate("title"),
+        ]
+        XCTAssertEqual(
+            NameSuggestion.closestMatch(to: "editCount", among: fields),
+            NameSuggestion.Match(name: "edit_count", matchedSpelling: "editCount"))
+        XCTAssertEqual(
+            NameSuggestion.closestMatch(to: "edit_cont", among: fields),
+            NameSuggestion.Match(name: "edit_count", matchedSpelling: nil))
         let classes = [NameSuggestion.Candidate("_Role"), NameSuggestion.Candidate("_User", otherSpellings: ["User"])]
-        XCTAssertEqual(NameSuggestion.closestMatch(to: "User", among: classes)?.hint(), "did you mean '_User'? 'User' is its Swift name")
+        XCTAssertEqual(
+            NameSuggestion.closestMatch(to: "User", among: classes)?.hint(),
+            "did you mean '_User'? 'User' is its Swift name")
         XCTAssertEqual(NameSuggestion.closestMatch(to: "role", among: classes)?.hint(), "did you mean '_Role'?")
     }
 
@@ -42,7 +55,9 @@ final class NameSuggestionTests: XCTestCase {
         XCTAssertNil(distance("kitten", "sitting", 2))
         XCTAssertEqual(distance("", "ab", 2), 2)
         XCTAssertEqual(distance("ab", "ba", 1), 1)
-        XCTAssertNil(distance(String(repeating: "a", count: 10_000), "b", 3), "a long text against a short name is refused at once")
+        XCTAssertNil(
+            distance(String(repeating: "a", count: 10_000), "b", 3),
+            "a long text against a short name is refused at once")
     }
 }
 
@@ -104,14 +119,19 @@ final class NameSuggestionScalingTests: XCTestCase {
         }
         for round in 0..<300 {
             let candidates = (0..<(1 + random.below(30))).map { _ in
-                NameSuggestion.Candidate((random.below(4) == 0 ? "_" : "") + word(1 + random.below(12)),
-                                         otherSpellings: random.below(3) == 0 ? [word(1 + random.below(12))] : [])
+                NameSuggestion.Candidate(
+                    (random.below(4) == 0 ? "_" : "") + word(1 + random.below(12)),
+                    otherSpellings: random.below(3) == 0 ? [word(1 + random.below(12))] : [])
             }
             let index = NameSuggestion.Index(candidates)
             for _ in 0..<20 {
                 let source = candidates[random.below(candidates.count)]
-                let typed = random.below(5) == 0 ? word(1 + random.below(14)) : mutate(source.otherSpellings.first ?? source.name)
-                XCTAssertEqual(index.closestMatch(to: typed), reference(typed, candidates), "round \(round): '\(typed)' among \(candidates.map(\.name))")
+                let typed =
+                    random.below(5) == 0
+                    ? word(1 + random.below(14)) : mutate(source.otherSpellings.first ?? source.name)
+                XCTAssertEqual(
+                    index.closestMatch(to: typed), reference(typed, candidates),
+                    "round \(round): '\(typed)' among \(candidates.map(\.name))")
             }
         }
     }
@@ -123,8 +143,11 @@ final class NameSuggestionScalingTests: XCTestCase {
         for number in stride(from: 0, to: 8000, by: 7) {
             let name = String(format: "field_%05d", number)
             // A dropped letter, a swap and a wrong letter: each one edit from its field and no other.
-            for typo in [name.replacingOccurrences(of: "field", with: "feld"), name.replacingOccurrences(of: "field", with: "fiedl"),
-                         name.replacingOccurrences(of: "field", with: "fielt")] {
+            for typo in [
+                name.replacingOccurrences(of: "field", with: "feld"),
+                name.replacingOccurrences(of: "field", with: "fiedl"),
+                name.replacingOccurrences(of: "field", with: "fielt"),
+            ] {
                 XCTAssertEqual(index.closestMatch(to: typo, work: &work)?.name, name)
             }
         }
@@ -139,7 +162,8 @@ final class NameSuggestionScalingTests: XCTestCase {
             var work = 0
             _ = index.closestMatch(to: typed, work: &work)
             XCTAssertGreaterThan(work, 0)
-            XCTAssertLessThanOrEqual(work, NameSuggestion.Index.allowedWork(length: 13, limit: limit) + 2 * 13 * (2 * limit + 1), typed)
+            XCTAssertLessThanOrEqual(
+                work, NameSuggestion.Index.allowedWork(length: 13, limit: limit) + 2 * 13 * (2 * limit + 1), typed)
         }
     }
 
@@ -153,7 +177,9 @@ final class NameSuggestionScalingTests: XCTestCase {
         XCTAssertLessThanOrEqual(work, long.count * (2 * NameSuggestion.maximumDistance + 1))
         XCTAssertEqual(NameSuggestion.allowedDistance(forLength: long.count), NameSuggestion.maximumDistance)
         // Two edits away: past the one-edit lookup, found by the banded comparison.
-        let index = NameSuggestion.Index([NameSuggestion.Candidate("Other"), NameSuggestion.Candidate(String(String.UnicodeScalarView(long)))])
+        let index = NameSuggestion.Index([
+            NameSuggestion.Candidate("Other"), NameSuggestion.Candidate(String(String.UnicodeScalarView(long))),
+        ])
         XCTAssertEqual(index.closestMatch(to: String(String.UnicodeScalarView(typo)))?.name.count, long.count)
     }
 }

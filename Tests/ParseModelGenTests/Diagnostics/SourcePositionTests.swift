@@ -1,4 +1,4 @@
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// Positions are stored in 32 bits each; what callers see is unchanged within that range, and values
@@ -24,9 +24,11 @@ final class SourcePositionTests: XCTestCase {
             SourcePosition(line: 2, column: 1), SourcePosition(line: 1, column: 30),
             SourcePosition(line: 1, column: 4), SourcePosition(line: 70_000, column: 2),
         ]
-        XCTAssertEqual(positions.sorted(), [
-            SourcePosition(line: 1, column: 4), SourcePosition(line: 1, column: 30),
-            SourcePosition(line: 2, column: 1), SourcePosition(line: 70_000, column: 2),
-        ])
+        XCTAssertEqual(
+            positions.sorted(),
+            [
+                SourcePosition(line: 1, column: 4), SourcePosition(line: 1, column: 30),
+                SourcePosition(line: 2, column: 1), SourcePosition(line: 70_000, column: 2),
+            ])
     }
 }

@@ -9,7 +9,8 @@ final class DataModelCommandTests: XCTestCase {
         directory = try TemporaryDirectory()
         let schemas = GoldenCase.repositoryDirectory.appendingPathComponent("Schemas")
         for name in try FileManager.default.contentsOfDirectory(atPath: schemas.path) where name.hasSuffix(".json") {
-            try directory.write(try String(contentsOf: schemas.appendingPathComponent(name), encoding: .utf8), to: "Schemas/" + name)
+            try directory.write(
+                try String(contentsOf: schemas.appendingPathComponent(name), encoding: .utf8), to: "Schemas/" + name)
         }
     }
 
@@ -58,7 +59,9 @@ final class DataModelCommandTests: XCTestCase {
         let second = try run("docs", "Schemas", "-o", "docs/DataModel.md")
         XCTAssertEqual(second.status, 0, second.standardError)
         XCTAssertEqual(second.standardOutput, "docs/DataModel.md is up to date.\n")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, old, "an unchanged file was rewritten")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date, old,
+            "an unchanged file was rewritten")
 
         let check = try run("docs", "Schemas", "-o", "docs/DataModel.md", "--check")
         XCTAssertEqual(check.status, 0, check.standardError)
@@ -75,10 +78,13 @@ final class DataModelCommandTests: XCTestCase {
         try directory.write("# Our own notes\n", to: "NOTES.md")
         let refused = try run("docs", "Schemas", "-o", "NOTES.md")
         XCTAssertEqual(refused.status, 1)
-        XCTAssertTrue(refused.standardError.contains("NOTES.md: exists and was not written by parse-model-gen"), refused.standardError)
+        XCTAssertTrue(
+            refused.standardError.contains("NOTES.md: exists and was not written by parse-model-gen"),
+            refused.standardError)
         XCTAssertEqual(try read("NOTES.md"), "# Our own notes\n")
 
-        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("link.mmd").path, withDestinationPath: "NOTES.md")
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.url.appendingPathComponent("link.mmd").path, withDestinationPath: "NOTES.md")
         let link = try run("diagram", "Schemas", "-o", "link.mmd")
         XCTAssertEqual(link.status, 1)
         XCTAssertTrue(link.standardError.contains("is a symbolic link"), link.standardError)
@@ -95,19 +101,26 @@ final class DataModelCommandTests: XCTestCase {
         let position = try XCTUnwrap(BookStorePluginIntegrationTests.lineAndColumn(of: #""Strng""#, in: schema))
         let result = try run("docs", "Broken", "-o", "out.md")
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("Broken/bad.json:\(position.line):\(position.column): error: invalid field type 'Strng'"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains(
+                "Broken/bad.json:\(position.line):\(position.column): error: invalid field type 'Strng'"),
+            result.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out.md").path))
     }
 
     func testUsageErrorsExitSixtyFour() throws {
         for arguments in [
-            ["docs", "Schemas"], ["diagram"], ["diagram", "Schemas", "--format", "svg"], ["diagram", "Schemas", "--fields"],
-            ["diagram", "Schemas", "--fields", "some"], ["docs", "Schemas", "-o", "x.md", "--format", "dot"], ["diagram", "Schemas", "--check"],
+            ["docs", "Schemas"], ["diagram"], ["diagram", "Schemas", "--format", "svg"],
+            ["diagram", "Schemas", "--fields"],
+            ["diagram", "Schemas", "--fields", "some"], ["docs", "Schemas", "-o", "x.md", "--format", "dot"],
+            ["diagram", "Schemas", "--check"],
             ["diagram", "Schemas", "--access-level", "public"],
         ] {
             let result = try CommandLineRunner.run(arguments, in: directory.url)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.standardError)")
-            XCTAssertTrue(result.standardError.contains("Run 'parse-model-gen \(arguments[0]) --help' for its options."), result.standardError)
+            XCTAssertTrue(
+                result.standardError.contains("Run 'parse-model-gen \(arguments[0]) --help' for its options."),
+                result.standardError)
         }
     }
 
@@ -117,8 +130,12 @@ final class DataModelCommandTests: XCTestCase {
         XCTAssertTrue(diagram.standardOutput.contains("--fields <fields>"), diagram.standardOutput)
         let docs = try run("docs", "-h")
         XCTAssertEqual(docs.status, 0)
-        XCTAssertTrue(docs.standardOutput.hasPrefix("OVERVIEW: Write a Markdown reference of the data model."), docs.standardOutput)
-        XCTAssertTrue(docs.standardOutput.contains("parse-model-gen docs <inputs>... [--config <file>] --output <file.md>"), docs.standardOutput)
+        XCTAssertTrue(
+            docs.standardOutput.hasPrefix("OVERVIEW: Write a Markdown reference of the data model."),
+            docs.standardOutput)
+        XCTAssertTrue(
+            docs.standardOutput.contains("parse-model-gen docs <inputs>... [--config <file>] --output <file.md>"),
+            docs.standardOutput)
         let main = try run("--help")
         XCTAssertTrue(main.standardOutput.contains("  diagram "), main.standardOutput)
         XCTAssertTrue(main.standardOutput.contains("  docs "), main.standardOutput)

@@ -1,5 +1,5 @@
+import DataModelDocuments
 import Foundation
-import ParseModelGen
 import XCTest
 
 /// The docs' diagram stays within what Mermaid renders.
@@ -11,21 +11,36 @@ final class DataModelDocumentTests: XCTestCase {
         for index in 0..<count {
             let name = "C\(index)"
             let target = "C\((index + 1) % count)"
-            var rows = [DataModelField(parseName: "next", swiftName: "next", parseType: .pointer(targetClass: target), swiftType: target + "?",
-                                       isBuiltIn: false, isRequired: false, defaultValue: nil, description: nil)]
+            var rows = [
+                DataModelField(
+                    parseName: "next", swiftName: "next", parseType: .pointer(targetClass: target),
+                    swiftType: target + "?",
+                    isBuiltIn: false, isRequired: false, defaultValue: nil, description: nil)
+            ]
             for field in 0..<fields {
-                rows.append(DataModelField(parseName: "field\(field)", swiftName: "field\(field)", parseType: .string, swiftType: "String?",
-                                           isBuiltIn: false, isRequired: false, defaultValue: nil, description: nil))
+                rows.append(
+                    DataModelField(
+                        parseName: "field\(field)", swiftName: "field\(field)", parseType: .string,
+                        swiftType: "String?",
+                        isBuiltIn: false, isRequired: false, defaultValue: nil, description: nil))
             }
-            classes.append(DataModelClass(parseName: name, swiftTypeName: name, protocolName: "ParseObject", isSystem: false, isDeclared: true,
-                                          description: nil, fields: rows, classLevelPermissions: nil))
-            links.append(DataModelLink(kind: .pointer, from: name, field: "next", swiftProperty: "next", to: .model(target), isRequired: false))
+            classes.append(
+                DataModelClass(
+                    parseName: name, swiftTypeName: name, protocolName: "ParseObject", isSystem: false,
+                    isDeclared: true,
+                    description: nil, fields: rows, classLevelPermissions: nil))
+            links.append(
+                DataModelLink(
+                    kind: .pointer, from: name, field: "next", swiftProperty: "next", to: .model(target),
+                    isRequired: false))
         }
         return DataModelGraph(classes: classes, placeholders: [], links: links, sourceFiles: ["big.json"])
     }
 
     private func mermaidBlock(_ text: String) -> String? {
-        guard let start = text.range(of: "```mermaid\n"), let end = text.range(of: "\n```\n", range: start.upperBound..<text.endIndex) else { return nil }
+        guard let start = text.range(of: "```mermaid\n"),
+            let end = text.range(of: "\n```\n", range: start.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }
 
@@ -39,7 +54,8 @@ final class DataModelDocumentTests: XCTestCase {
     func testLargeModelsDropTheFieldsThenTheDiagram() throws {
         // Keys alone are over the limit at this size, names and lines are not.
         let medium = graph(classes: 900, fields: 0)
-        XCTAssertGreaterThan(MermaidDiagram.render(medium, fields: .keys, header: false).utf8.count, DataModelDocument.mermaidTextLimit)
+        XCTAssertGreaterThan(
+            MermaidDiagram.render(medium, fields: .keys, header: false).utf8.count, DataModelDocument.mermaidTextLimit)
         let mediumText = DataModelDocument.render(medium).text
         let block = try XCTUnwrap(mermaidBlock(mediumText))
         XCTAssertLessThanOrEqual(block.utf8.count + 1, DataModelDocument.mermaidTextLimit)

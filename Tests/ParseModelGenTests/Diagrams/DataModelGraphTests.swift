@@ -1,6 +1,9 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import DataModelDocuments
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// The graph shows what generation writes: the same classes, type names, property names and types.
 final class DataModelGraphTests: XCTestCase {
@@ -15,21 +18,28 @@ final class DataModelGraphTests: XCTestCase {
             var files: [String: String] = [:]
             // Shared types of the config have files of their own but are not classes of the graph.
             let sharedTypeFiles = Set(try sharedTypeNames(inputs.config).map { $0 + ".swift" })
-            for file in outcome.files where file.name != "ParseModelGen+Support.swift" && !sharedTypeFiles.contains(file.name) {
+            for file in outcome.files
+            where file.name != "ParseModelGen+Support.swift" && !sharedTypeFiles.contains(file.name) {
                 // The graph spells the SDK's types as app code writes them (`ParseACL`), the models through the
                 // support file's namespace (`ParseModelGenSDK.ParseACL`): the same types.
-                files[String(file.name.dropLast(".swift".count))] = file.contents.replacingOccurrences(of: "`", with: "")
-                    .replacingOccurrences(of: "ParseModelGenSDK.", with: "")
+                files[String(file.name.dropLast(".swift".count))] = file.contents.replacingOccurrences(
+                    of: "`", with: ""
+                )
+                .replacingOccurrences(of: "ParseModelGenSDK.", with: "")
             }
             XCTAssertEqual(Set(graph.classes.map(\.swiftTypeName)), Set(files.keys), golden.name)
             for model in graph.classes {
                 guard let source = files[model.swiftTypeName] else { continue }
                 for field in model.fields {
                     guard let name = field.swiftName, let type = field.swiftType else { continue }
-                    XCTAssertTrue(source.contains("var \(name): \(type)"), "\(golden.name): \(model.swiftTypeName) has no 'var \(name): \(type)'")
+                    XCTAssertTrue(
+                        source.contains("var \(name): \(type)"),
+                        "\(golden.name): \(model.swiftTypeName) has no 'var \(name): \(type)'")
                 }
                 let declared = model.fields.filter { !$0.isBuiltIn }
-                XCTAssertTrue(declared.allSatisfy { $0.swiftName != nil }, "\(golden.name): \(model.swiftTypeName) has a field without a property")
+                XCTAssertTrue(
+                    declared.allSatisfy { $0.swiftName != nil },
+                    "\(golden.name): \(model.swiftTypeName) has a field without a property")
             }
         }
     }
@@ -67,18 +77,25 @@ final class DataModelGraphTests: XCTestCase {
     /// `_SCHEMA` documents keep their permissions in `_metadata.class_permissions`; a class declared in two
     /// files takes them from the file that states them.
     func testPermissionsFromStorageDocumentsAndMergedFiles() throws {
-        let storage = SourceFile(path: "storage.json", text: """
-        [{"_id": "Book", "title": "string", "_metadata": {"class_permissions": {"find": {"*": true}, "delete": {}}}}]
-        """)
-        let first = SourceFile(path: "a.json", text: #"[{"className": "Author", "fields": {"name": {"type": "String"}}}]"#)
-        let second = SourceFile(path: "b.json", text: #"[{"className": "Author", "fields": {}, "classLevelPermissions": {"get": {"role:Staff": true}}}]"#)
+        let storage = SourceFile(
+            path: "storage.json",
+            text: """
+                [{"_id": "Book", "title": "string", "_metadata": {"class_permissions": {"find": {"*": true}, "delete": {}}}}]
+                """)
+        let first = SourceFile(
+            path: "a.json", text: #"[{"className": "Author", "fields": {"name": {"type": "String"}}}]"#)
+        let second = SourceFile(
+            path: "b.json",
+            text: #"[{"className": "Author", "fields": {}, "classLevelPermissions": {"get": {"role:Staff": true}}}]"#)
         let loaded = DataModelGraph.load(schemas: [storage, first, second], config: nil)
         let graph = try XCTUnwrap(loaded.graph, "\(loaded.diagnostics)")
         let book = try XCTUnwrap(graph.model(named: "Book")?.classLevelPermissions)
         XCTAssertEqual(book.location.file, "storage.json")
-        XCTAssertEqual(PermissionSummary(book, className: "Book").access, [
-            .granted([.everyone]), .notSet, .notSet, .notSet, .notSet, .masterKeyOnly, .notSet,
-        ])
+        XCTAssertEqual(
+            PermissionSummary(book, className: "Book").access,
+            [
+                .granted([.everyone]), .notSet, .notSet, .notSet, .notSet, .masterKeyOnly, .notSet,
+            ])
         let author = try XCTUnwrap(graph.model(named: "Author")?.classLevelPermissions)
         XCTAssertEqual(author.location.file, "b.json")
         XCTAssertEqual(PermissionSummary(author, className: "Author").access[2], .granted([.role("Staff")]))
@@ -86,16 +103,22 @@ final class DataModelGraphTests: XCTestCase {
 
     func testPermissionSummaryReadsEveryEntity() {
         let text = """
-        {"find": {"requiresAuthentication": true, "role:B": true, "role:A": true, "u1": true, "u0": false},
-         "update": {"pointerFields": ["owner", "editor"]}, "count": {"*": true, "role:A": true}, "create": {"nobody": false},
-         "readUserFields": ["owner"], "writeUserFields": ["editor"], "protectedFields": {"role:A": ["secret"], "*": ["email"], "authenticated": []}}
-        """
-        guard case .success(let root) = JSONReader.read(Array(text.utf8)) else { return XCTFail("the test's JSON does not parse") }
-        let summary = PermissionSummary(Located(root, at: SourceLocation(file: "p.json", line: 1, column: 1)), className: "C")
-        XCTAssertEqual(summary.access, [
-            .granted([.signedInUsers, .role("A"), .role("B"), .user("u1")]), .granted([.everyone]), .notSet, .masterKeyOnly,
-            .granted([.pointerField("editor"), .pointerField("owner")]), .notSet, .notSet,
-        ])
+            {"find": {"requiresAuthentication": true, "role:B": true, "role:A": true, "u1": true, "u0": false},
+             "update": {"pointerFields": ["owner", "editor"]}, "count": {"*": true, "role:A": true}, "create": {"nobody": false},
+             "readUserFields": ["owner"], "writeUserFields": ["editor"], "protectedFields": {"role:A": ["secret"], "*": ["email"], "authenticated": []}}
+            """
+        guard case .success(let root) = JSONReader.read(Array(text.utf8)) else {
+            return XCTFail("the test's JSON does not parse")
+        }
+        let summary = PermissionSummary(
+            Located(root, at: SourceLocation(file: "p.json", line: 1, column: 1)), className: "C")
+        XCTAssertEqual(
+            summary.access,
+            [
+                .granted([.signedInUsers, .role("A"), .role("B"), .user("u1")]), .granted([.everyone]), .notSet,
+                .masterKeyOnly,
+                .granted([.pointerField("editor"), .pointerField("owner")]), .notSet, .notSet,
+            ])
         XCTAssertEqual(summary.readUserFields, ["owner"])
         XCTAssertEqual(summary.writeUserFields, ["editor"])
         XCTAssertEqual(summary.protectedFields.map(\.entity), ["*", "role:A"])
@@ -108,11 +131,15 @@ final class DataModelGraphTests: XCTestCase {
         let original = try Data(contentsOf: books)
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: original) as? [String: Any])
         let results = try XCTUnwrap(object["results"] as? [Any])
-        let reordered = try JSONSerialization.data(withJSONObject: ["results": Array(results.reversed())], options: [.sortedKeys])
+        let reordered = try JSONSerialization.data(
+            withJSONObject: ["results": Array(results.reversed())], options: [.sortedKeys])
         func outputs(_ data: Data) throws -> [String] {
             let loaded = DataModelGraph.load(schemas: [SourceFile(path: "books.json", bytes: Array(data))], config: nil)
             let graph = try XCTUnwrap(loaded.graph, "\(loaded.diagnostics)")
-            return [MermaidDiagram.render(graph, fields: .all), DotDiagram.render(graph, fields: .all), DataModelDocument.render(graph).text]
+            return [
+                MermaidDiagram.render(graph, fields: .all), DotDiagram.render(graph, fields: .all),
+                DataModelDocument.render(graph).text,
+            ]
         }
         XCTAssertEqual(try outputs(reordered), try outputs(original))
     }

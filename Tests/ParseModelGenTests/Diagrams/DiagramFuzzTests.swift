@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import DataModelDocuments
+@testable import ParseSchema
 
 /// Random valid schemas (`RandomSchemaGenerator`: keyword names, system classes, prefixes, refinements, and
 /// descriptions full of comment terminators, bidirectional overrides and line breaks) always give a
@@ -24,9 +26,13 @@ final class DiagramFuzzTests: XCTestCase {
             let mermaid = MermaidDiagram.render(graph, fields: .all)
             XCTAssertEqual(MermaidSyntaxCheck.problems(mermaid), [], "seed \(seed):\n\(mermaid)")
             let docs = DataModelDocument.render(graph).text
-            XCTAssertEqual(MarkdownStructureCheck.problems(docs, classNames: graph.classes.map(\.swiftTypeName)), [], "seed \(seed)")
+            XCTAssertEqual(
+                MarkdownStructureCheck.problems(docs, classNames: graph.classes.map(\.swiftTypeName)), [],
+                "seed \(seed)")
             let graphText = DotDiagram.render(graph, fields: .all)
-            XCTAssertFalse(graphText.unicodeScalars.contains { $0 != "\n" && GraphvizRenderingTests.isInvisible($0) }, "seed \(seed)")
+            XCTAssertFalse(
+                graphText.unicodeScalars.contains { $0 != "\n" && GraphvizRenderingTests.isInvisible($0) },
+                "seed \(seed)")
             if let dot, index % 10 == 0 {
                 let rendered = try GraphvizRenderingTests.run(dot, ["-Tsvg"], input: graphText)
                 XCTAssertEqual(rendered.status, 0, "seed \(seed): \(rendered.standardError)")

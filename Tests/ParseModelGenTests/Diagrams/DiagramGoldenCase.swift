@@ -1,5 +1,6 @@
+import DataModelDocuments
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// One diagram golden case: the inputs of a generator golden case (or a case of its own under
@@ -18,7 +19,8 @@ struct DiagramGoldenCase {
     static let diagnosticsFile = "docs-diagnostics.txt"
 
     /// Every case: each generator golden case, and the cases with inputs of their own.
-    static let all: [DiagramGoldenCase] = [DiagramGoldenCase(GoldenCase.examples)]
+    static let all: [DiagramGoldenCase] =
+        [DiagramGoldenCase(GoldenCase.examples)]
         + GoldenTests.caseNames.map { DiagramGoldenCase(GoldenCase.named($0)) }
         + ownCaseNames.map { own($0) }
 
@@ -38,7 +40,8 @@ struct DiagramGoldenCase {
     }
 
     static func own(_ name: String) -> DiagramGoldenCase {
-        DiagramGoldenCase(name: name, inputDirectory: directory.appendingPathComponent(name).appendingPathComponent("input"))
+        DiagramGoldenCase(
+            name: name, inputDirectory: directory.appendingPathComponent(name).appendingPathComponent("input"))
     }
 
     var expectedDirectory: URL { Self.directory.appendingPathComponent(name) }
@@ -52,7 +55,9 @@ struct DiagramGoldenCase {
             SourceFile(path: displayPrefix + source.path.replacingOccurrences(of: root, with: ""), bytes: source.bytes)
         }
         let loaded = DataModelGraph.load(schemas: inputs.schemas.map(display), config: inputs.config.map(display))
-        return try XCTUnwrap(loaded.graph, "\(name) has errors:\n" + GoldenCase.diagnosticsText(loaded.diagnostics), file: file, line: line)
+        return try XCTUnwrap(
+            loaded.graph, "\(name) has errors:\n" + GoldenCase.diagnosticsText(loaded.diagnostics), file: file,
+            line: line)
     }
 
     /// The three outputs and the docs' warnings, by expected file name.

@@ -1,5 +1,5 @@
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// The Mermaid diagram, the DOT graph and the Markdown docs of every golden input, byte for byte.
@@ -23,7 +23,8 @@ final class DiagramGoldenTests: XCTestCase {
 
     /// The cases the methods above check.
     static let checkedNames = [
-        "examples", "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
+        "examples", "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public",
+        "access-package",
         "landmines", "hostile-descriptions", "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
     ]
 
@@ -31,7 +32,9 @@ final class DiagramGoldenTests: XCTestCase {
     /// and no folder is left over.
     func testEveryCaseIsChecked() throws {
         XCTAssertEqual(Set(Self.checkedNames), Set(DiagramGoldenCase.all.map(\.name)))
-        let folders = try FileManager.default.contentsOfDirectory(atPath: DiagramGoldenCase.directory.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: DiagramGoldenCase.directory.path).filter {
+            !$0.hasPrefix(".")
+        }
         XCTAssertEqual(Set(folders), Set(DiagramGoldenCase.all.map(\.name)))
     }
 
@@ -40,7 +43,9 @@ final class DiagramGoldenTests: XCTestCase {
         let outputs = try golden.outputs(file: file, line: line)
         if GoldenCase.isRecording {
             try golden.record(outputs)
-            XCTFail("recorded diagram goldens for '\(name)'; review `git diff`, then run the tests without RECORD_GOLDENS", file: file, line: line)
+            XCTFail(
+                "recorded diagram goldens for '\(name)'; review `git diff`, then run the tests without RECORD_GOLDENS",
+                file: file, line: line)
             return
         }
         for (fileName, text) in outputs.sorted(by: { $0.key < $1.key }) {

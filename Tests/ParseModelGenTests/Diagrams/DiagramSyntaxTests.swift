@@ -1,6 +1,9 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import DataModelDocuments
+@testable import GenerateCommand
+@testable import ParseSchema
 
 /// The Mermaid text and the Markdown document keep their structure on every golden input and on names
 /// and descriptions built to break them.
@@ -29,9 +32,12 @@ final class DiagramSyntaxTests: XCTestCase {
         for golden in DiagramGoldenCase.all {
             let graph = try golden.graph()
             let text = DataModelDocument.render(graph).text
-            XCTAssertEqual(MarkdownStructureCheck.problems(text, classNames: graph.classes.map(\.swiftTypeName)), [], golden.name)
-            XCTAssertEqual(text.components(separatedBy: "\n## ").count - 1, graph.classes.count + 1 + (graph.placeholders.isEmpty ? 0 : 1),
-                           "\(golden.name): a section per class, the index, and the classes not generated")
+            XCTAssertEqual(
+                MarkdownStructureCheck.problems(text, classNames: graph.classes.map(\.swiftTypeName)), [], golden.name)
+            XCTAssertEqual(
+                text.components(separatedBy: "\n## ").count - 1,
+                graph.classes.count + 1 + (graph.placeholders.isEmpty ? 0 : 1),
+                "\(golden.name): a section per class, the index, and the classes not generated")
         }
     }
 
@@ -40,15 +46,20 @@ final class DiagramSyntaxTests: XCTestCase {
         let rendered = DataModelDocument.render(graph)
         // Headings show escaped names; the check compares them unescaped, as a reader sees them.
         let names = graph.classes.map { MarkdownUnescape.shown($0.swiftTypeName) }
-        let unescapedHeadings = rendered.text.components(separatedBy: "\n").filter { $0.hasPrefix("## ") }.map { MarkdownUnescape.text(String($0.dropFirst(3))) }
+        let unescapedHeadings = rendered.text.components(separatedBy: "\n").filter { $0.hasPrefix("## ") }.map {
+            MarkdownUnescape.text(String($0.dropFirst(3)))
+        }
         for name in names {
             XCTAssertTrue(unescapedHeadings.contains(name), "no heading shows \(name)")
         }
         let problems = MarkdownStructureCheck.problems(rendered.text, classNames: [])
         // Hostile headings are not among the names the check knows; everything else must pass.
-        XCTAssertEqual(problems.filter { !$0.contains("a heading the writer does not make") && !$0.contains("a link to #") }, [])
+        XCTAssertEqual(
+            problems.filter { !$0.contains("a heading the writer does not make") && !$0.contains("a link to #") }, [])
         let anchors = Set(names.map(MarkdownStructureCheck.anchor))
-        for link in rendered.text.components(separatedBy: "](#").dropFirst().compactMap({ $0.split(separator: ")").first.map(String.init) }) {
+        for link in rendered.text.components(separatedBy: "](#").dropFirst().compactMap({
+            $0.split(separator: ")").first.map(String.init)
+        }) {
             XCTAssertTrue(anchors.contains(link) || link == "not-generated", "a link to #\(link), which no heading has")
         }
     }
@@ -56,7 +67,9 @@ final class DiagramSyntaxTests: XCTestCase {
     /// The documentation's rendered example (Documentation/Diagrams.md) is what
     /// `parse-model-gen diagram Schemas/books.json --fields keys` prints after its header line.
     func testReadmeExampleIsTheCurrentOutput() throws {
-        let readme = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Documentation/Diagrams.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Documentation/Diagrams.md"),
+            encoding: .utf8)
         let start = try XCTUnwrap(readme.range(of: "```mermaid\n"), "Documentation/Diagrams.md has no Mermaid block")
         let end = try XCTUnwrap(readme.range(of: "\n```\n", range: start.upperBound..<readme.endIndex))
         let block = String(readme[start.upperBound..<end.lowerBound]) + "\n"
@@ -86,7 +99,8 @@ final class DiagramSyntaxTests: XCTestCase {
         for text in broken {
             XCTAssertNotEqual(MermaidSyntaxCheck.problems(text), [], text)
         }
-        XCTAssertEqual(MermaidSyntaxCheck.problems("erDiagram\n    \"Book\"\n    \"Book\" }o--o| \"Book\" : \"x\"\n"), [])
+        XCTAssertEqual(
+            MermaidSyntaxCheck.problems("erDiagram\n    \"Book\"\n    \"Book\" }o--o| \"Book\" : \"x\"\n"), [])
     }
 
     func testEscapedMermaidLabelsStayInsideTheirQuotes() throws {
@@ -159,13 +173,16 @@ final class DiagramSyntaxTests: XCTestCase {
 
     /// Every link of the graph is one relationship line with the field as its label, and its line and
     /// ends say what it is.
-    private func checkEdges(_ text: String, of graph: DataModelGraph, name: String, file: StaticString = #filePath, line: UInt = #line) {
+    private func checkEdges(
+        _ text: String, of graph: DataModelGraph, name: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let relationships = MermaidSyntaxCheck.relationships(text)
         XCTAssertEqual(relationships.count, graph.links.count, "\(name): relationship lines", file: file, line: line)
         for (link, relationship) in zip(graph.links, relationships) {
             XCTAssertEqual(relationship.label, MermaidText.escaped(link.field), name, file: file, line: line)
             if case .placeholder = link.to {
-                XCTAssertEqual(relationship.line, "..", "\(name): a line to a placeholder is dashed", file: file, line: line)
+                XCTAssertEqual(
+                    relationship.line, "..", "\(name): a line to a placeholder is dashed", file: file, line: line)
             } else {
                 XCTAssertEqual(relationship.line, "--", name, file: file, line: line)
             }
@@ -182,12 +199,17 @@ enum MarkdownUnescape {
         var iterator = markdown.replacingOccurrences(of: "<br>", with: "\n").makeIterator()
         while let character = iterator.next() {
             if character == "\\", let next = iterator.next() {
-                if next.isASCII && (next.isPunctuation || next.isSymbol) { result.append(next) } else { result += "\\" + String(next) }
+                if next.isASCII && (next.isPunctuation || next.isSymbol) {
+                    result.append(next)
+                } else {
+                    result += "\\" + String(next)
+                }
             } else {
                 result.append(character)
             }
         }
-        return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return result.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
     }
 
     /// `text` as the document shows it: every line break as one, tabs as spaces, invisible characters as U+FFFD.

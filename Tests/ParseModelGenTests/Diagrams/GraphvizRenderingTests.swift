@@ -1,5 +1,6 @@
+import DataModelDocuments
 import Foundation
-import ParseModelGen
+import GenerateCommand
 import XCTest
 
 /// The DOT output of every golden input, in every field selection, rendered by the real Graphviz
@@ -14,7 +15,9 @@ final class GraphvizRenderingTests: XCTestCase {
         for golden in DiagramGoldenCase.all {
             let graph = try golden.graph()
             for fields in DiagramFields.allCases {
-                try checkRendering(DotDiagram.render(graph, fields: fields), of: graph, with: dot, name: "\(golden.name) --fields \(fields.rawValue)")
+                try checkRendering(
+                    DotDiagram.render(graph, fields: fields), of: graph, with: dot,
+                    name: "\(golden.name) --fields \(fields.rawValue)")
             }
         }
     }
@@ -24,21 +27,29 @@ final class GraphvizRenderingTests: XCTestCase {
         let dot = try Self.graphviz()
         let graph = HostileGraph.graph()
         for fields in DiagramFields.allCases {
-            try checkRendering(DotDiagram.render(graph, fields: fields), of: graph, with: dot, name: "hostile --fields \(fields.rawValue)")
+            try checkRendering(
+                DotDiagram.render(graph, fields: fields), of: graph, with: dot,
+                name: "hostile --fields \(fields.rawValue)")
         }
     }
 
-    private func checkRendering(_ text: String, of graph: DataModelGraph, with dot: URL, name: String,
-                                file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertTrue(text.unicodeScalars.allSatisfy { $0 == "\n" || !Self.isInvisible($0) },
-                      "\(name): the DOT text has a control or invisible character", file: file, line: line)
+    private func checkRendering(
+        _ text: String, of graph: DataModelGraph, with dot: URL, name: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        XCTAssertTrue(
+            text.unicodeScalars.allSatisfy { $0 == "\n" || !Self.isInvisible($0) },
+            "\(name): the DOT text has a control or invisible character", file: file, line: line)
         let result = try Self.run(dot, ["-Tsvg"], input: text)
         XCTAssertEqual(result.status, 0, "\(name): dot failed:\n\(result.standardError)", file: file, line: line)
         XCTAssertEqual(result.standardError, "", "\(name): dot printed errors or warnings", file: file, line: line)
         let svg = result.standardOutput
         let texts = Set(Self.texts(inSVG: svg))
-        XCTAssertEqual(Self.count(of: #"class="node""#, in: svg), graph.classes.count + graph.placeholders.count, "\(name): nodes", file: file, line: line)
-        XCTAssertEqual(Self.count(of: #"class="edge""#, in: svg), graph.links.count, "\(name): edges", file: file, line: line)
+        XCTAssertEqual(
+            Self.count(of: #"class="node""#, in: svg), graph.classes.count + graph.placeholders.count, "\(name): nodes",
+            file: file, line: line)
+        XCTAssertEqual(
+            Self.count(of: #"class="edge""#, in: svg), graph.links.count, "\(name): edges", file: file, line: line)
         for model in graph.classes where !texts.contains(Self.shown(model.swiftTypeName)) {
             XCTFail("\(name): class \(model.swiftTypeName) is not in the SVG", file: file, line: line)
         }
@@ -62,7 +73,8 @@ final class GraphvizRenderingTests: XCTestCase {
     /// Controls, format characters but the zero-width joiner, separators, private-use and unassigned code points.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate: return scalar != "\u{200D}"
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate:
+            return scalar != "\u{200D}"
         default: return false
         }
     }
@@ -70,7 +82,9 @@ final class GraphvizRenderingTests: XCTestCase {
     /// Graphviz's `dot`, or a skip saying why the tests cannot run.
     static func graphviz() throws -> URL {
         guard let dot = ProcessRunner.executableInPath("dot") else {
-            throw XCTSkip("Graphviz's 'dot' is not on PATH, so the DOT output cannot be rendered here; install Debian's graphviz package (apt-get install -y graphviz), as .ci/run does")
+            throw XCTSkip(
+                "Graphviz's 'dot' is not on PATH, so the DOT output cannot be rendered here; install Debian's graphviz package (apt-get install -y graphviz), as .ci/run does"
+            )
         }
         return dot
     }
@@ -80,7 +94,8 @@ final class GraphvizRenderingTests: XCTestCase {
         var result: [String] = []
         var rest = svg[...]
         while let open = rest.range(of: "<text"), let close = rest[open.upperBound...].range(of: ">"),
-              let end = rest[close.upperBound...].range(of: "</text>") {
+            let end = rest[close.upperBound...].range(of: "</text>")
+        {
             result.append(decodeXML(String(rest[close.upperBound..<end.lowerBound])))
             rest = rest[end.upperBound...]
         }
@@ -101,7 +116,9 @@ final class GraphvizRenderingTests: XCTestCase {
             case "quot": result += "\""
             case "apos": result += "'"
             default:
-                let number = entity.hasPrefix("#x") ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
+                let number =
+                    entity.hasPrefix("#x")
+                    ? UInt32(entity.dropFirst(2), radix: 16) : entity.hasPrefix("#") ? UInt32(entity.dropFirst()) : nil
                 if let number, let scalar = Unicode.Scalar(number) {
                     result.unicodeScalars.append(scalar)
                 } else {

@@ -1,5 +1,6 @@
+import DataModelDocuments
 import Foundation
-import ParseModelGen
+import ParseSchema
 
 /// A graph whose every name, label and description is hostile, built directly so that it skips the
 /// validation that keeps real class and field names to letters, digits and `_`: the writers must stay
@@ -32,31 +33,54 @@ enum HostileGraph {
             let typeName = "T\(index)" + text
             let target = "T\((index + 1) % texts.count)" + texts[(index + 1) % texts.count]
             let fields = [
-                DataModelField(parseName: "objectId", swiftName: "objectId", parseType: .string, swiftType: "String?", isBuiltIn: true,
-                               isRequired: false, defaultValue: nil, description: nil),
-                DataModelField(parseName: text, swiftName: text + "Swift", parseType: .pointer(targetClass: target), swiftType: text + "?",
-                               isBuiltIn: false, isRequired: index % 2 == 0,
-                               defaultValue: JSONNode(.string(text), at: SourcePosition(line: 1, column: 1)), description: text),
-                DataModelField(parseName: "r" + text, swiftName: nil, parseType: .relation(targetClass: "P" + text), swiftType: nil,
-                               isBuiltIn: false, isRequired: false, defaultValue: nil, description: text),
+                DataModelField(
+                    parseName: "objectId", swiftName: "objectId", parseType: .string, swiftType: "String?",
+                    isBuiltIn: true,
+                    isRequired: false, defaultValue: nil, description: nil),
+                DataModelField(
+                    parseName: text, swiftName: text + "Swift", parseType: .pointer(targetClass: target),
+                    swiftType: text + "?",
+                    isBuiltIn: false, isRequired: index % 2 == 0,
+                    defaultValue: JSONNode(.string(text), at: SourcePosition(line: 1, column: 1)), description: text),
+                DataModelField(
+                    parseName: "r" + text, swiftName: nil, parseType: .relation(targetClass: "P" + text),
+                    swiftType: nil,
+                    isBuiltIn: false, isRequired: false, defaultValue: nil, description: text),
             ]
-            let permissions = JSONNode(.object([
-                JSONMember(key: "find", keyPosition: SourcePosition(line: 1, column: 1),
-                           value: JSONNode(.object([JSONMember(key: "role:" + text, keyPosition: SourcePosition(line: 1, column: 1),
-                                                               value: JSONNode(.bool(true), at: SourcePosition(line: 1, column: 1)))]),
-                                           at: SourcePosition(line: 1, column: 1))),
-            ]), at: SourcePosition(line: 1, column: 1))
-            classes.append(DataModelClass(
-                parseName: text, swiftTypeName: typeName, protocolName: "ParseObject", isSystem: index % 3 == 0, isDeclared: true,
-                description: text, fields: fields,
-                classLevelPermissions: Located(permissions, at: SourceLocation(file: "hostile.json", line: 1, column: 1))
-            ))
-            links.append(DataModelLink(kind: .pointer, from: typeName, field: text, swiftProperty: text + "Swift", to: .model(target),
-                                       isRequired: index % 2 == 0))
-            links.append(DataModelLink(kind: .relation, from: typeName, field: "r" + text, swiftProperty: nil, to: .placeholder("P" + text),
-                                       isRequired: false))
+            let permissions = JSONNode(
+                .object([
+                    JSONMember(
+                        key: "find", keyPosition: SourcePosition(line: 1, column: 1),
+                        value: JSONNode(
+                            .object([
+                                JSONMember(
+                                    key: "role:" + text, keyPosition: SourcePosition(line: 1, column: 1),
+                                    value: JSONNode(.bool(true), at: SourcePosition(line: 1, column: 1)))
+                            ]),
+                            at: SourcePosition(line: 1, column: 1)))
+                ]), at: SourcePosition(line: 1, column: 1))
+            classes.append(
+                DataModelClass(
+                    parseName: text, swiftTypeName: typeName, protocolName: "ParseObject", isSystem: index % 3 == 0,
+                    isDeclared: true,
+                    description: text, fields: fields,
+                    classLevelPermissions: Located(
+                        permissions, at: SourceLocation(file: "hostile.json", line: 1, column: 1))
+                ))
+            links.append(
+                DataModelLink(
+                    kind: .pointer, from: typeName, field: text, swiftProperty: text + "Swift", to: .model(target),
+                    isRequired: index % 2 == 0))
+            links.append(
+                DataModelLink(
+                    kind: .relation, from: typeName, field: "r" + text, swiftProperty: nil,
+                    to: .placeholder("P" + text),
+                    isRequired: false))
         }
-        let placeholders = texts.map { DataModelPlaceholder(parseName: "P" + $0, reason: .undeclared, configuredSwiftType: $0) }
-        return DataModelGraph(classes: classes, placeholders: placeholders, links: links, sourceFiles: texts.map { $0 + ".json" })
+        let placeholders = texts.map {
+            DataModelPlaceholder(parseName: "P" + $0, reason: .undeclared, configuredSwiftType: $0)
+        }
+        return DataModelGraph(
+            classes: classes, placeholders: placeholders, links: links, sourceFiles: texts.map { $0 + ".json" })
     }
 }

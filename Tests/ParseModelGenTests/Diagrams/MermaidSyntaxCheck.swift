@@ -14,7 +14,8 @@ enum MermaidSyntaxCheck {
 
     private static let entityLine = try! NSRegularExpression(pattern: #"^    "(\#(label))"$"#)
     private static let blockStart = try! NSRegularExpression(pattern: #"^    "(\#(label))" \{$"#)
-    private static let attribute = try! NSRegularExpression(pattern: #"^        (\#(word)) (\#(word))( (?:PK|FK))?( "\#(label)")?$"#)
+    private static let attribute = try! NSRegularExpression(
+        pattern: #"^        (\#(word)) (\#(word))( (?:PK|FK))?( "\#(label)")?$"#)
     private static let relationship = try! NSRegularExpression(
         pattern: #"^    "(\#(label))" \}o(--|\.\.)(o\||\|\||o\{) "(\#(label))" : "\#(label)"$"#
     )
@@ -85,10 +86,14 @@ enum MermaidSyntaxCheck {
     }
 
     /// The relationship lines' parts, for tests that look at the edges: (from, line, end, to, label).
-    static func relationships(_ text: String) -> [(from: String, line: String, end: String, to: String, label: String)] {
-        let pattern = try! NSRegularExpression(pattern: #"^    "(\#(label))" \}o(--|\.\.)(o\||\|\||o\{) "(\#(label))" : "(\#(label))"$"#)
+    static func relationships(_ text: String) -> [(from: String, line: String, end: String, to: String, label: String)]
+    {
+        let pattern = try! NSRegularExpression(
+            pattern: #"^    "(\#(label))" \}o(--|\.\.)(o\||\|\||o\{) "(\#(label))" : "(\#(label))"$"#)
         return text.components(separatedBy: "\n").compactMap { line in
-            guard let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+            guard let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else {
+                return nil
+            }
             let part = { (line as NSString).substring(with: match.range(at: $0)) }
             return (part(1), part(2), part(3), part(4), part(5))
         }

@@ -19,36 +19,52 @@ final class DocumentationCommandTests: XCTestCase {
             for (command, line) in Self.shellCommands(in: text) {
                 let place = "\(file):\(line): \(command)"
                 let words = command.split(separator: " ").map(String.init)
-                if let start = words.firstIndex(of: "parse-model-gen"), words.first == "parse-model-gen" || words.prefix(2) == ["swift", "run"] {
+                if let start = words.firstIndex(of: "parse-model-gen"),
+                    words.first == "parse-model-gen" || words.prefix(2) == ["swift", "run"]
+                {
                     checked += 1
                     try checkTool(Array(words[(start + 1)...]), place: place)
-                } else if let verb = words.firstIndex(where: { $0 == "generate-parse-models" || $0 == "pull-parse-schema" }), words.contains("package") {
+                } else if let verb = words.firstIndex(where: {
+                    $0 == "generate-parse-models" || $0 == "pull-parse-schema"
+                }), words.contains("package") {
                     checked += 1
                     let isPull = words[verb] == "pull-parse-schema"
-                    XCTAssertTrue(words[..<verb].contains("--allow-writing-to-package-directory"), "\(place): SwiftPM asks for the write permission")
+                    XCTAssertTrue(
+                        words[..<verb].contains("--allow-writing-to-package-directory"),
+                        "\(place): SwiftPM asks for the write permission")
                     if isPull {
-                        XCTAssertTrue(command.contains("--allow-network-connections all "), "\(place): SwiftPM asks for the network permission, scope all")
+                        XCTAssertTrue(
+                            command.contains("--allow-network-connections all "),
+                            "\(place): SwiftPM asks for the network permission, scope all")
                     }
                     let help = isPull ? pullHelp : generateHelp
                     for option in Self.options(in: Array(words[(verb + 1)...])) {
-                        XCTAssertTrue(help.contains(option), "\(place): \(option) is not among \(words[verb])'s options")
+                        XCTAssertTrue(
+                            help.contains(option), "\(place): \(option) is not among \(words[verb])'s options")
                     }
                     if isPull, let output = Self.value(of: "--output", in: words) {
-                        XCTAssertTrue(output.hasPrefix("Schemas/"), "\(place): the plugin's --output is inside the target, in its Schemas folder")
+                        XCTAssertTrue(
+                            output.hasPrefix("Schemas/"),
+                            "\(place): the plugin's --output is inside the target, in its Schemas folder")
                     }
                 } else if let verb = words.firstIndex(of: "push-parse-schema"), words.contains("package") {
                     // It writes nothing into the package, so it asks only for the network.
                     checked += 1
-                    XCTAssertTrue(command.contains("--allow-network-connections all "), "\(place): SwiftPM asks for the network permission, scope all")
+                    XCTAssertTrue(
+                        command.contains("--allow-network-connections all "),
+                        "\(place): SwiftPM asks for the network permission, scope all")
                     for option in Self.options(in: Array(words[(verb + 1)...])) {
-                        XCTAssertTrue(pushHelp.contains(option), "\(place): \(option) is not among push-parse-schema's options")
+                        XCTAssertTrue(
+                            pushHelp.contains(option), "\(place): \(option) is not among push-parse-schema's options")
                     }
                 } else if let script = words.first, script.hasPrefix("Scripts/") {
                     checked += 1
-                    let usage = try ProcessRunner.run(repository.appendingPathComponent(script), ["--help"], in: repository)
+                    let usage = try ProcessRunner.run(
+                        repository.appendingPathComponent(script), ["--help"], in: repository)
                     XCTAssertEqual(usage.status, 0, "\(place): \(usage.output)")
                     for option in Self.options(in: Array(words.dropFirst())) {
-                        XCTAssertTrue(usage.output.contains(option), "\(place): \(option) is not among \(script)'s options")
+                        XCTAssertTrue(
+                            usage.output.contains(option), "\(place): \(option) is not among \(script)'s options")
                     }
                 }
             }
@@ -65,14 +81,18 @@ final class DocumentationCommandTests: XCTestCase {
             help = try toolHelp([])
         } else {
             help = try toolHelp([command])
-            XCTAssertTrue(help.hasPrefix("OVERVIEW: "), "\(place): '\(command)' is not a parse-model-gen command:\n\(help)")
+            XCTAssertTrue(
+                help.hasPrefix("OVERVIEW: "), "\(place): '\(command)' is not a parse-model-gen command:\n\(help)")
         }
-        for option in Self.options(in: Array(words.dropFirst())) where !(command == "help" && ["--help", "--version"].contains(option)) {
+        for option in Self.options(in: Array(words.dropFirst()))
+        where !(command == "help" && ["--help", "--version"].contains(option)) {
             XCTAssertTrue(help.contains(option), "\(place): \(option) is not an option of \(command)")
         }
         if command == "pull", let output = Self.value(of: "--output", in: words), !output.hasPrefix("<") {
             let parts = output.split(separator: "/")
-            XCTAssertTrue(parts.count == 4 && parts[0] == "Sources" && parts[2] == "Schemas", "\(place): a pulled schema goes into Sources/<Target>/Schemas/, where the plugins read it")
+            XCTAssertTrue(
+                parts.count == 4 && parts[0] == "Sources" && parts[2] == "Schemas",
+                "\(place): a pulled schema goes into Sources/<Target>/Schemas/, where the plugins read it")
         }
     }
 
@@ -86,7 +106,8 @@ final class DocumentationCommandTests: XCTestCase {
 
     /// The text of a plugin's `static let help`.
     private func pluginHelp(_ path: String) throws -> String {
-        let source = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent(path), encoding: .utf8)
+        let source = try String(
+            contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent(path), encoding: .utf8)
         let start = try XCTUnwrap(source.range(of: "static let help = \"\"\""), "\(path) has no help text")
         let end = try XCTUnwrap(source.range(of: "\"\"\"", range: start.upperBound..<source.endIndex))
         return String(source[start.upperBound..<end.lowerBound])
@@ -125,7 +146,9 @@ final class DocumentationCommandTests: XCTestCase {
             guard inFence, inShell else { continue }
             var line = trimmed
             if line.hasPrefix("$ ") { line.removeFirst(2) }
-            if let comment = line.range(of: " #") { line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            if let comment = line.range(of: " #") {
+                line = String(line[..<comment.lowerBound]).trimmingCharacters(in: .whitespaces)
+            }
             if pending.isEmpty { pendingLine = index + 1 }
             if line.hasSuffix("\\") {
                 pending += line.dropLast() + " "

@@ -8,25 +8,36 @@ final class DocumentationLinkTests: XCTestCase {
     func testRelativeLinksAndAnchorsResolve() throws {
         let repository = GoldenCase.repositoryDirectory
         var checked = 0
-        for file in ReadmeSnippetTests.documentationFiles + ["CONTRIBUTING.md", "Examples/BookStore/README.md", "Examples/ChatShop/README.md"] {
+        for file in ReadmeSnippetTests.documentationFiles + [
+            "CONTRIBUTING.md", "Examples/BookStore/README.md", "Examples/ChatShop/README.md",
+        ] {
             let text = try String(contentsOf: repository.appendingPathComponent(file), encoding: .utf8)
             let folder = (file as NSString).deletingLastPathComponent
             for (target, line) in Self.links(in: text) where !target.contains("://") && !target.hasPrefix("mailto:") {
                 checked += 1
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-                let path = parts[0].isEmpty ? file : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
+                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(
+                    String.init)
+                let path =
+                    parts[0].isEmpty
+                    ? file : ((folder as NSString).appendingPathComponent(parts[0]) as NSString).standardizingPath
                 let url = repository.appendingPathComponent(path)
-                XCTAssertTrue(FileManager.default.fileExists(atPath: url.path), "\(file):\(line): the link '\(target)' names \(path), which does not exist")
+                XCTAssertTrue(
+                    FileManager.default.fileExists(atPath: url.path),
+                    "\(file):\(line): the link '\(target)' names \(path), which does not exist")
                 guard parts.count == 2, FileManager.default.fileExists(atPath: url.path) else { continue }
                 let anchors = Self.anchors(in: try String(contentsOf: url, encoding: .utf8))
-                XCTAssertTrue(anchors.contains(parts[1]), "\(file):\(line): the link '\(target)' names no heading of \(path); its anchors: \(anchors.sorted())")
+                XCTAssertTrue(
+                    anchors.contains(parts[1]),
+                    "\(file):\(line): the link '\(target)' names no heading of \(path); its anchors: \(anchors.sorted())"
+                )
             }
         }
         XCTAssertGreaterThan(checked, 40, "the documentation links its pages to each other")
     }
 
     func testTheCheckItselfFindsLinksAndAnchors() {
-        let text = "# A title\n## `init`: the $schema path\n## A title\n```\n[not](a-link.md)\n```\nSee [x](Other.md#a-title-1) and [y](#init-the-schema-path).\n"
+        let text =
+            "# A title\n## `init`: the $schema path\n## A title\n```\n[not](a-link.md)\n```\nSee [x](Other.md#a-title-1) and [y](#init-the-schema-path).\n"
         XCTAssertEqual(Self.links(in: text).map(\.target), ["Other.md#a-title-1", "#init-the-schema-path"])
         XCTAssertEqual(Self.anchors(in: text), ["a-title", "init-the-schema-path", "a-title-1"])
     }
@@ -65,7 +76,8 @@ final class DocumentationLinkTests: XCTestCase {
                 continue
             }
             guard !inFence, line.hasPrefix("#") else { continue }
-            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "")
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).replacingOccurrences(
+                of: "`", with: "")
             let base = MarkdownStructureCheck.anchor(title)
             let count = seen[base, default: 0]
             seen[base] = count + 1

@@ -1,5 +1,5 @@
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// The README and the pages under Documentation/ cannot drift from the code: every fenced Swift block
@@ -20,16 +20,19 @@ final class ReadmeSnippetTests: XCTestCase {
     func testMarkedSnippetsCompileAgainstTheExampleModels() throws {
         var snippets: [(file: String, code: String, line: Int)] = []
         for file in Self.documentationFiles {
-            let text = try String(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(
+                contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent(file), encoding: .utf8)
             snippets += Self.markedSwiftBlocks(in: text).map { (file, $0.code, $0.line) }
         }
-        XCTAssertGreaterThanOrEqual(snippets.filter { $0.file == "README.md" }.count, 3,
-                                    "the README shows its API (models, typed queries, helpers) in compiled snippets")
+        XCTAssertGreaterThanOrEqual(
+            snippets.filter { $0.file == "README.md" }.count, 3,
+            "the README shows its API (models, typed queries, helpers) in compiled snippets")
         let outcome = GoldenCase.examples.generate()
         XCTAssertTrue(outcome.succeeded, GoldenCase.diagnosticsText(outcome.diagnostics))
         var sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
         for (index, snippet) in snippets.enumerated() {
-            sources["ReadmeSnippet\(index + 1).swift"] = Self.compilable(snippet.code, number: index + 1, line: snippet.line, file: snippet.file)
+            sources["ReadmeSnippet\(index + 1).swift"] = Self.compilable(
+                snippet.code, number: index + 1, line: snippet.line, file: snippet.file)
         }
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: sources), [])
     }
@@ -41,7 +44,8 @@ final class ReadmeSnippetTests: XCTestCase {
         var index = 0
         while index < lines.count {
             if lines[index].trimmingCharacters(in: .whitespaces) == marker, index + 1 < lines.count,
-               lines[index + 1].trimmingCharacters(in: .whitespaces) == "```swift" {
+                lines[index + 1].trimmingCharacters(in: .whitespaces) == "```swift"
+            {
                 var body: [String] = []
                 var cursor = index + 2
                 while cursor < lines.count, lines[cursor].trimmingCharacters(in: .whitespaces) != "```" {
@@ -63,7 +67,8 @@ final class ReadmeSnippetTests: XCTestCase {
         }
         let header = "// \(file), the snippet starting on line \(line)\nimport Foundation\nimport ParseSwift\n\n"
         if declares {
-            return header + code.components(separatedBy: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n") + "\n"
+            return header
+                + code.components(separatedBy: "\n").filter { !$0.hasPrefix("import ") }.joined(separator: "\n") + "\n"
         }
         let body = code.components(separatedBy: "\n").map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
         return header + "func readmeSnippet\(number)() async throws {\n\(body)\n}\n"

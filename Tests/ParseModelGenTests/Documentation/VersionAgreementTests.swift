@@ -14,22 +14,33 @@ final class VersionAgreementTests: XCTestCase {
 
         let repository = GoldenCase.repositoryDirectory
         let changelog = try String(contentsOf: repository.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let released = changelog.components(separatedBy: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        let released = changelog.components(separatedBy: "\n").filter {
+            $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+        }
         let newest = try XCTUnwrap(released.first, "CHANGELOG.md lists no release")
-        XCTAssertTrue(newest.hasPrefix("## [\(version)]"), "the newest CHANGELOG entry is '\(newest)', the tool says \(version)")
+        XCTAssertTrue(
+            newest.hasPrefix("## [\(version)]"), "the newest CHANGELOG entry is '\(newest)', the tool says \(version)")
 
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let dependency = try XCTUnwrap(readme.components(separatedBy: "\n").first { $0.contains("/ParseModelGen\", ") },
-                                       "the README shows no dependency on ParseModelGen")
+        let dependency = try XCTUnwrap(
+            readme.components(separatedBy: "\n").first { $0.contains("/ParseModelGen\", ") },
+            "the README shows no dependency on ParseModelGen")
         if dependency.contains("from: \"") {
-            XCTAssertTrue(dependency.contains("from: \"\(version)\""), "the README depends on '\(dependency)', the tool says \(version)")
+            XCTAssertTrue(
+                dependency.contains("from: \"\(version)\""),
+                "the README depends on '\(dependency)', the tool says \(version)")
         } else {
-            XCTAssertTrue(dependency.contains("branch: \"main\""), "without a release tag, the README depends on the branch: \(dependency)")
+            XCTAssertTrue(
+                dependency.contains("branch: \"main\""),
+                "without a release tag, the README depends on the branch: \(dependency)")
         }
 
-        let check = try ProcessRunner.run(repository.appendingPathComponent("Scripts/check-release-version"), [version], in: repository)
+        let check = try ProcessRunner.run(
+            repository.appendingPathComponent("Scripts/check-release-version"), [version], in: repository)
         XCTAssertEqual(check.status, 0, check.output)
-        XCTAssertTrue(check.output.hasPrefix("Version \(version): the code and CHANGELOG.md agree; tag \(version): "), check.output)
+        XCTAssertTrue(
+            check.output.hasPrefix("Version \(version): the code and CHANGELOG.md agree; tag \(version): "),
+            check.output)
     }
 
     /// In a copy without git (so without tags): each disagreement is an error line and exit status 1.
@@ -37,7 +48,7 @@ final class VersionAgreementTests: XCTestCase {
         let repository = GoldenCase.repositoryDirectory
         let copy = try TemporaryDirectory()
         defer { copy.remove() }
-        let versionFile = "Sources/ParseModelGen/Pipeline/GeneratorVersion.swift"
+        let versionFile = "Sources/ParseModelGenerator/Pipeline/GeneratorVersion.swift"
         for path in ["Scripts/check-release-version", versionFile, "CHANGELOG.md", "README.md"] {
             try copy.write(try String(contentsOf: repository.appendingPathComponent(path), encoding: .utf8), to: path)
         }
@@ -64,15 +75,24 @@ final class VersionAgreementTests: XCTestCase {
         XCTAssertEqual(try run(["--bogus"]).status, 64)
 
         // The README may not claim a tag that does not exist.
-        try edit("README.md") { $0.replacingOccurrences(of: "branch: \"main\"),\n        .package(url: \"https://github.com/netreconlab", with: "from: \"\(version)\"),\n        .package(url: \"https://github.com/netreconlab") }
+        try edit("README.md") {
+            $0.replacingOccurrences(
+                of: "branch: \"main\"),\n        .package(url: \"https://github.com/netreconlab",
+                with: "from: \"\(version)\"),\n        .package(url: \"https://github.com/netreconlab")
+        }
         let claimed = try run()
         XCTAssertEqual(claimed.status, 1, claimed.output)
-        XCTAssertTrue(claimed.output.contains("error: README.md depends on from: \"\(version)\", but there is no tag \(version)"), claimed.output)
+        XCTAssertTrue(
+            claimed.output.contains("error: README.md depends on from: \"\(version)\", but there is no tag \(version)"),
+            claimed.output)
 
         // The code and the CHANGELOG must agree.
         try edit(versionFile) { $0.replacingOccurrences(of: "\"\(version)\"", with: "\"9.9.9\"") }
         let disagreed = try run()
         XCTAssertEqual(disagreed.status, 1, disagreed.output)
-        XCTAssertTrue(disagreed.output.contains("error: the code says 9.9.9 (\(versionFile)), the newest CHANGELOG.md release is \(version)"), disagreed.output)
+        XCTAssertTrue(
+            disagreed.output.contains(
+                "error: the code says 9.9.9 (\(versionFile)), the newest CHANGELOG.md release is \(version)"),
+            disagreed.output)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseSchema
+@testable import ParseServerSync
 
 /// The fetching stage's parts without a server: the key's secrecy, addresses, normalisation, how answers
 /// and connection failures are explained, and the schema file writer.
@@ -30,7 +32,8 @@ final class FetchingUnitTests: XCTestCase {
         XCTAssertEqual(short.redacting("check the key; checked"), "check the key; checked")
         XCTAssertEqual(short.redacting("X-Parse-Master-Key: chec\r\n"), "X-Parse-Master-Key: <master key>\r\n")
         XCTAssertEqual(short.redacting("https://h/p?masterKey=chec&x=1"), "https://h/p?masterKey=<master key>&x=1")
-        XCTAssertEqual(short.redacting(#"{"masterKey":"chec","n":"chec"}"#), #"{"masterKey":"<master key>","n":"<master key>"}"#)
+        XCTAssertEqual(
+            short.redacting(#"{"masterKey":"chec","n":"chec"}"#), #"{"masterKey":"<master key>","n":"<master key>"}"#)
         XCTAssertEqual(short.redacting("chec"), "<master key>")
         XCTAssertEqual(short.redacting("échec chec_ _chec"), "échec chec_ _chec")
         // A key that begins or ends with a separator is masked whatever stands next to it there.
@@ -49,9 +52,9 @@ final class FetchingUnitTests: XCTestCase {
         XCTAssertEqual(MasterKey.make(" \n").failure, .empty)
         XCTAssertEqual(MasterKey.make("a\nb").failure, .notHeaderSafe)
         XCTAssertEqual(MasterKey.make("clé").failure, .notHeaderSafe)
-        XCTAssertNil(SchemaPullRequest.applicationIDProblem("my app"))
-        XCTAssertNotNil(SchemaPullRequest.applicationIDProblem("app\r\nX-Injected: 1"))
-        XCTAssertNotNil(SchemaPullRequest.applicationIDProblem(""))
+        XCTAssertNil(ApplicationID.problem("my app"))
+        XCTAssertNotNil(ApplicationID.problem("app\r\nX-Injected: 1"))
+        XCTAssertNotNil(ApplicationID.problem(""))
     }
 
     // MARK: Addresses
@@ -59,7 +62,10 @@ final class FetchingUnitTests: XCTestCase {
     func testServerAddresses() throws {
         let cases: [(String, String, String)] = [
             ("https://parseapi.back4app.com", "https://parseapi.back4app.com", "https://parseapi.back4app.com/schemas"),
-            ("https://parseapi.back4app.com/", "https://parseapi.back4app.com", "https://parseapi.back4app.com/schemas"),
+            (
+                "https://parseapi.back4app.com/", "https://parseapi.back4app.com",
+                "https://parseapi.back4app.com/schemas"
+            ),
             ("https://example.com/parse//", "https://example.com/parse", "https://example.com/parse/schemas"),
             ("HTTPS://example.com/parse/schemas/", "https://example.com/parse", "https://example.com/parse/schemas"),
             ("http://localhost:1337/parse", "http://localhost:1337/parse", "http://localhost:1337/parse/schemas"),
@@ -80,42 +86,49 @@ final class FetchingUnitTests: XCTestCase {
     // MARK: Normalisation
 
     func testNormalisationSortsAndEscapes() throws {
-        let body = #"{"results":[{"fields":{"b":{"type":"String","defaultValue":"tab\there \u0001"},"a":{"type":"Number","defaultValue":1.50e1}},"className":"Zed"},{"className":"Alpha","fields":{},"fields":{"dropped":{"type":"String"}}}]}"#
+        let body =
+            #"{"results":[{"fields":{"b":{"type":"String","defaultValue":"tab\there \u0001"},"a":{"type":"Number","defaultValue":1.50e1}},"className":"Zed"},{"className":"Alpha","fields":{},"fields":{"dropped":{"type":"String"}}}]}"#
         let pulled = try PulledSchema.normalize(Array(body.utf8), contentType: nil, source: "s", masterKey: nil).get()
         XCTAssertEqual(pulled.classNames, ["Alpha", "Zed"])
-        XCTAssertEqual(String(decoding: pulled.bytes, as: UTF8.self), """
-        {
-          "results": [
+        XCTAssertEqual(
+            String(decoding: pulled.bytes, as: UTF8.self),
+            """
             {
-              "className": "Alpha",
-              "fields": {}
-            },
-            {
-              "className": "Zed",
-              "fields": {
-                "a": {
-                  "defaultValue": 1.50e1,
-                  "type": "Number"
+              "results": [
+                {
+                  "className": "Alpha",
+                  "fields": {}
                 },
-                "b": {
-                  "defaultValue": "tab\\there \\u0001",
-                  "type": "String"
+                {
+                  "className": "Zed",
+                  "fields": {
+                    "a": {
+                      "defaultValue": 1.50e1,
+                      "type": "Number"
+                    },
+                    "b": {
+                      "defaultValue": "tab\\there \\u0001",
+                      "type": "String"
+                    }
+                  }
                 }
-              }
+              ]
             }
-          ]
-        }
 
-        """)
+            """)
     }
 
     func testAnswersThatAreNotSchemas() throws {
         func failure(_ body: String, contentType: String? = nil) throws -> SchemaPullError {
-            try XCTUnwrap(PulledSchema.normalize(Array(body.utf8), contentType: contentType, source: "S", masterKey: try key()).failure)
+            try XCTUnwrap(
+                PulledSchema.normalize(Array(body.utf8), contentType: contentType, source: "S", masterKey: try key())
+                    .failure)
         }
         let errorBody = try failure(#"{"code": 119, "error": "no access for \#(secret)"}"#)
         XCTAssertEqual(errorBody.kind, .parseError)
-        XCTAssertEqual(errorBody.message, "S answered with a Parse error instead of the schema: code 119, \"no access for <master key>\"")
+        XCTAssertEqual(
+            errorBody.message,
+            "S answered with a Parse error instead of the schema: code 119, \"no access for <master key>\"")
         let element = try failure(#"{"results": [{"className": "A", "fields": {}}, {"className": 3}]}"#)
         XCTAssertEqual(element.kind, .notASchema)
         XCTAssertTrue(element.message.contains("element 2 is not a class schema"), element.message)
@@ -123,7 +136,8 @@ final class FetchingUnitTests: XCTestCase {
         XCTAssertEqual(broken.kind, .notJSON)
         XCTAssertTrue(broken.message.hasPrefix("S answered with broken JSON: "), broken.message)
         let empty = try failure("", contentType: "text/plain")
-        XCTAssertEqual(empty.message, "S answered with something that is not JSON (Content-Type text/plain): an empty body")
+        XCTAssertEqual(
+            empty.message, "S answered with something that is not JSON (Content-Type text/plain): an empty body")
         // The key is removed before the quoted start of a body is shortened, so no part of it shows.
         let echoed = try failure(String(repeating: "x", count: 55) + secret)
         XCTAssertFalse(echoed.message.contains(String(secret.prefix(4))), echoed.message)
@@ -132,37 +146,66 @@ final class FetchingUnitTests: XCTestCase {
     // MARK: Explaining failures
 
     private func request() throws -> SchemaPullRequest {
-        SchemaPullRequest(server: try ParseServerAddress.parse("https://example.com/parse").get(), applicationID: "app", masterKey: try key(), timeout: 2.5)
+        SchemaPullRequest(
+            server: try ParseServerAddress.parse("https://example.com/parse").get(), applicationID: "app",
+            masterKey: try key(), timeout: 2.5)
     }
 
     func testServerWordsAreQuotedWithoutTheKey() throws {
-        let response = HTTPGet.Response(status: 403, headers: [:], body: Array(#"{"error": "key \#(secret) refused \u001b[2J"}"#.utf8))
+        let response = HTTPGet.Response(
+            status: 403, headers: [:], body: Array(#"{"error": "key \#(secret) refused \u001b[2J"}"#.utf8))
         let error = try XCTUnwrap(SchemaFetcher.interpret(response, request: try request()).failure)
         XCTAssertEqual(error.kind, .unauthorized)
-        XCTAssertEqual(error.message, "https://example.com/parse refused the keys (HTTP 403: \"key <master key> refused \\u{1B}[2J\")")
+        XCTAssertEqual(
+            error.message,
+            "https://example.com/parse refused the keys (HTTP 403: \"key <master key> refused \\u{1B}[2J\")")
     }
 
     func testRedirectsWithoutALocationOrToAnotherSite() throws {
-        let bare = try XCTUnwrap(SchemaFetcher.interpret(HTTPGet.Response(status: 302, headers: [:], body: []), request: try request()).failure)
-        XCTAssertEqual(bare.message, "https://example.com/parse answered with a redirect (HTTP 302) without saying where to")
-        let relative = try XCTUnwrap(SchemaFetcher.interpret(
-            HTTPGet.Response(status: 308, headers: ["location": "/v2/parse/schemas"], body: []), request: try request()
-        ).failure)
+        let bare = try XCTUnwrap(
+            SchemaFetcher.interpret(HTTPGet.Response(status: 302, headers: [:], body: []), request: try request())
+                .failure)
+        XCTAssertEqual(
+            bare.message, "https://example.com/parse answered with a redirect (HTTP 302) without saying where to")
+        let relative = try XCTUnwrap(
+            SchemaFetcher.interpret(
+                HTTPGet.Response(status: 308, headers: ["location": "/v2/parse/schemas"], body: []),
+                request: try request()
+            ).failure)
         XCTAssertEqual(relative.message, "https://example.com/parse redirects (HTTP 308) to /v2/parse/schemas")
         XCTAssertTrue(relative.hint.hasSuffix("pass --server-url https://example.com/v2/parse"), relative.hint)
     }
 
     func testConnectionFailuresByCode() throws {
         let request = try request()
-        XCTAssertEqual(SchemaFetcher.explain(.transport(code: NSURLErrorSecureConnectionFailed, description: "handshake"), request: request).kind, .tls)
-        XCTAssertEqual(SchemaFetcher.explain(.transport(code: NSURLErrorServerCertificateUntrusted, description: "untrusted"), request: request).kind, .tls)
-        XCTAssertEqual(SchemaFetcher.explain(.transport(code: -1, description: "OpenSSL: SSL routines::wrong version number"), request: request).kind, .tls)
-        XCTAssertEqual(SchemaFetcher.explain(.transport(code: NSURLErrorNotConnectedToInternet, description: "offline"), request: request).kind, .noNetwork)
-        XCTAssertEqual(SchemaFetcher.explain(.transport(code: NSURLErrorDNSLookupFailed, description: "dns"), request: request).kind, .hostNotFound)
-        XCTAssertEqual(SchemaFetcher.explain(.transport(code: -1, description: "something else"), request: request).kind, .connectionFailed)
-        XCTAssertEqual(SchemaFetcher.explain(.timedOut, request: request).message, "no complete answer from https://example.com/parse within 2.5 seconds")
-        XCTAssertEqual(SchemaFetcher.explain(.interrupted(received: 10, declared: nil), request: request).message,
-                       "the connection to example.com closed before the whole answer arrived (10 bytes)")
+        XCTAssertEqual(
+            SchemaFetcher.explain(
+                .transport(code: NSURLErrorSecureConnectionFailed, description: "handshake"), request: request
+            ).kind, .tls)
+        XCTAssertEqual(
+            SchemaFetcher.explain(
+                .transport(code: NSURLErrorServerCertificateUntrusted, description: "untrusted"), request: request
+            ).kind, .tls)
+        XCTAssertEqual(
+            SchemaFetcher.explain(
+                .transport(code: -1, description: "OpenSSL: SSL routines::wrong version number"), request: request
+            ).kind, .tls)
+        XCTAssertEqual(
+            SchemaFetcher.explain(
+                .transport(code: NSURLErrorNotConnectedToInternet, description: "offline"), request: request
+            ).kind, .noNetwork)
+        XCTAssertEqual(
+            SchemaFetcher.explain(.transport(code: NSURLErrorDNSLookupFailed, description: "dns"), request: request)
+                .kind, .hostNotFound)
+        XCTAssertEqual(
+            SchemaFetcher.explain(.transport(code: -1, description: "something else"), request: request).kind,
+            .connectionFailed)
+        XCTAssertEqual(
+            SchemaFetcher.explain(.timedOut, request: request).message,
+            "no complete answer from https://example.com/parse within 2.5 seconds")
+        XCTAssertEqual(
+            SchemaFetcher.explain(.interrupted(received: 10, declared: nil), request: request).message,
+            "the connection to example.com closed before the whole answer arrived (10 bytes)")
     }
 
     // MARK: Writing
@@ -173,19 +216,25 @@ final class FetchingUnitTests: XCTestCase {
         let nested = directory.url.appendingPathComponent("a/b/schema.json").path
         XCTAssertEqual(try SchemaFileWriter.write(Array("one\n".utf8), to: nested), .written)
         XCTAssertEqual(try SchemaFileWriter.write(Array("one\n".utf8), to: nested), .unchanged)
-        XCTAssertEqual(try SchemaFileWriter.write(Array("one".utf8), to: nested), .written, "a shorter text differs too")
+        XCTAssertEqual(
+            try SchemaFileWriter.write(Array("one".utf8), to: nested), .written, "a shorter text differs too")
         XCTAssertEqual(try String(contentsOfFile: nested, encoding: .utf8), "one")
 
         try directory.write("target\n", to: "target.json")
         let link = directory.url.appendingPathComponent("link.json").path
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "target.json")
         XCTAssertThrowsError(try SchemaFileWriter.write(Array("new\n".utf8), to: link)) { error in
-            XCTAssertEqual("\(error)", "\(link): is a symbolic link; pull replaces files, never writes through links: name the link's target with --output")
+            XCTAssertEqual(
+                "\(error)",
+                "\(link): is a symbolic link; pull replaces files, never writes through links: name the link's target with --output"
+            )
         }
-        XCTAssertEqual(try String(contentsOf: directory.url.appendingPathComponent("target.json"), encoding: .utf8), "target\n")
+        XCTAssertEqual(
+            try String(contentsOf: directory.url.appendingPathComponent("target.json"), encoding: .utf8), "target\n")
         let folder = directory.url.appendingPathComponent("a").path
         XCTAssertThrowsError(try SchemaFileWriter.write(Array("new\n".utf8), to: folder)) { error in
-            XCTAssertEqual("\(error)", "\(folder): is a directory; name the schema file inside it, such as \(folder)/schema.json")
+            XCTAssertEqual(
+                "\(error)", "\(folder): is a directory; name the schema file inside it, such as \(folder)/schema.json")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -28,10 +29,11 @@ final class ParseSchemasServer {
         self.log = log
         process = Process()
         process.executableURL = python
-        process.arguments = [
-            Self.script.path, "--app-id", applicationID, "--master-key-file", masterKeyFile.path,
-            "--bodies", Self.recordedDirectory.path, "--log", log.path,
-        ] + (state.map { ["--state", $0.path] } ?? [])
+        process.arguments =
+            [
+                Self.script.path, "--app-id", applicationID, "--master-key-file", masterKeyFile.path,
+                "--bodies", Self.recordedDirectory.path, "--log", log.path,
+            ] + (state.map { ["--state", $0.path] } ?? [])
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -39,12 +41,15 @@ final class ParseSchemasServer {
         try process.run()
         // The first line is the port; reading blocks until the server listens.
         var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first, first != UInt8(ascii: "\n") {
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), let first = byte.first,
+            first != UInt8(ascii: "\n")
+        {
             line.append(first)
         }
         guard let port = Int(String(decoding: line, as: UTF8.self)) else {
             process.terminate()
-            throw ServerError(message: "the test server did not start (python3 printed '\(String(decoding: line, as: UTF8.self))')")
+            throw ServerError(
+                message: "the test server did not start (python3 printed '\(String(decoding: line, as: UTF8.self))')")
         }
         self.port = port
     }

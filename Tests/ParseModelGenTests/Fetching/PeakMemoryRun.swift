@@ -17,7 +17,8 @@ enum PeakMemoryRun {
     }
 
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Result {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-peak-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parse-model-gen-peak-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputPath = scratch.appendingPathComponent("stdout").path

@@ -20,23 +20,25 @@ final class PullPluginIntegrationTests: XCTestCase {
         try secrets.write(Self.masterKey + "\n", to: "master.key")
         let keyFile = secrets.url.appendingPathComponent("master.key").path
         let server = try ParseSchemasServer(
-            applicationID: Self.applicationID, masterKeyFile: URL(fileURLWithPath: keyFile), log: secrets.url.appendingPathComponent("requests.log")
+            applicationID: Self.applicationID, masterKeyFile: URL(fileURLWithPath: keyFile),
+            log: secrets.url.appendingPathComponent("requests.log")
         )
         defer { server.stop() }
 
         let client = try TemporaryDirectory()
         defer { client.remove() }
-        try client.write("""
-        // swift-tools-version:5.9
-        import PackageDescription
+        try client.write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
 
-        let package = Package(
-            name: "Client",
-            dependencies: [.package(path: \(literal(GoldenCase.repositoryDirectory.path)))],
-            targets: [.target(name: "AppModels")]
-        )
+            let package = Package(
+                name: "Client",
+                dependencies: [.package(path: \(literal(GoldenCase.repositoryDirectory.path)))],
+                targets: [.target(name: "AppModels")]
+            )
 
-        """, to: "Package.swift")
+            """, to: "Package.swift")
         try client.write("public enum AppModels {}\n", to: "Sources/AppModels/AppModels.swift")
         let pullArguments = [
             "pull-parse-schema", "--target", "AppModels", "--server-url", server.url("/m/serve/app/parse"),
@@ -50,24 +52,37 @@ final class PullPluginIntegrationTests: XCTestCase {
         XCTAssertEqual(server.requests(), [], "the plugin ran without the network permission")
 
         // A narrower scope than the declared one is not enough.
-        let narrower = try swiftPackage(["--allow-network-connections", "local", "--allow-writing-to-package-directory"] + pullArguments, in: client.url)
+        let narrower = try swiftPackage(
+            ["--allow-network-connections", "local", "--allow-writing-to-package-directory"] + pullArguments,
+            in: client.url)
         XCTAssertNotEqual(narrower.status, 0, narrower.output)
         XCTAssertTrue(narrower.output.contains("Use `--allow-network-connections all` to allow this."), narrower.output)
         XCTAssertEqual(server.requests(), [], "the plugin ran with a narrower network permission")
 
-        let pulled = try swiftPackage(["--allow-network-connections", "all", "--allow-writing-to-package-directory"] + pullArguments, in: client.url)
+        let pulled = try swiftPackage(
+            ["--allow-network-connections", "all", "--allow-writing-to-package-directory"] + pullArguments,
+            in: client.url)
         XCTAssertEqual(pulled.status, 0, pulled.output)
         let saved = client.url.appendingPathComponent("Sources/AppModels/Schemas/schema.json")
-        let expected = try String(contentsOf: ParseSchemasServer.recordedDirectory.appendingPathComponent("app.normalized.json"), encoding: .utf8)
+        let expected = try String(
+            contentsOf: ParseSchemasServer.recordedDirectory.appendingPathComponent("app.normalized.json"),
+            encoding: .utf8)
         XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), expected)
         XCTAssertEqual(server.requests(), ["/m/serve/app/parse/schemas app-id=ok master-key=ok"])
         XCTAssertFalse(pulled.output.contains(Self.masterKey), "the master key is in the output")
 
         // --help and -h answer once SwiftPM has granted the permissions, which it asks for first (the README says so).
         for flag in ["--help", "-h"] {
-            let help = try swiftPackage(["--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema", flag], in: client.url)
+            let help = try swiftPackage(
+                [
+                    "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
+                    flag,
+                ], in: client.url)
             XCTAssertEqual(help.status, 0, help.output)
-            XCTAssertTrue(help.output.contains("USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory"), help.output)
+            XCTAssertTrue(
+                help.output.contains(
+                    "USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory"),
+                help.output)
             XCTAssertTrue(help.output.contains("  --master-key-file <path>"), help.output)
         }
         let unpermittedHelp = try swiftPackage(["pull-parse-schema", "--help"], in: client.url)
@@ -75,28 +90,41 @@ final class PullPluginIntegrationTests: XCTestCase {
         XCTAssertTrue(unpermittedHelp.output.contains("--allow-"), unpermittedHelp.output)
 
         // --check finds the target by its Schemas folder and passes; a stale file fails it.
-        let check = try swiftPackage([
-            "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
-            "--server-url", server.url("/m/shuffle/app/2/parse"), "--app-id", Self.applicationID, "--master-key-file", keyFile, "--check",
-        ], in: client.url)
+        let check = try swiftPackage(
+            [
+                "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
+                "--server-url", server.url("/m/shuffle/app/2/parse"), "--app-id", Self.applicationID,
+                "--master-key-file", keyFile, "--check",
+            ], in: client.url)
         XCTAssertEqual(check.status, 0, check.output)
-        XCTAssertTrue(check.output.contains("Sources/AppModels/Schemas/schema.json matches the schema on"), check.output)
+        XCTAssertTrue(
+            check.output.contains("Sources/AppModels/Schemas/schema.json matches the schema on"), check.output)
         try Data(#"{"results": []}"#.utf8).write(to: saved)
-        let stale = try swiftPackage([
-            "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
-            "--server-url", server.url("/m/serve/app/parse"), "--app-id", Self.applicationID, "--master-key-file", keyFile, "--check",
-        ], in: client.url)
+        let stale = try swiftPackage(
+            [
+                "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
+                "--server-url", server.url("/m/serve/app/parse"), "--app-id", Self.applicationID, "--master-key-file",
+                keyFile, "--check",
+            ], in: client.url)
         XCTAssertNotEqual(stale.status, 0, stale.output)
         XCTAssertTrue(stale.output.contains("+ class Book"), stale.output)
         // Both ways out: pull to take the server's schema, push to send the file's.
-        XCTAssertTrue(stale.output.contains("run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server"), stale.output)
+        XCTAssertTrue(
+            stale.output.contains(
+                "run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server"
+            ), stale.output)
         XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), #"{"results": []}"#, "--check wrote the file")
 
         // The server named in the target's config: no --server-url, no --app-id, the key from a file.
-        try client.write("""
-        {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
-        """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
-        let named = try swiftPackage(["--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema", "--server", "local"], in: client.url)
+        try client.write(
+            """
+            {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
+            """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
+        let named = try swiftPackage(
+            [
+                "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
+                "--server", "local",
+            ], in: client.url)
         XCTAssertEqual(named.status, 0, named.output)
         XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), expected)
         XCTAssertFalse(named.output.contains(Self.masterKey), "the master key is in the output")
@@ -104,8 +132,12 @@ final class PullPluginIntegrationTests: XCTestCase {
 
     /// `swift package ...` with no proxy variables, so the request stays on loopback whatever the machine's settings.
     private func swiftPackage(_ arguments: [String], in directory: URL) throws -> ProcessRunner.Result {
-        let unset = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].flatMap { ["-u", $0] }
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), unset + ["swift", "package"] + arguments, in: directory, timeout: 1800)
+        let unset = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].flatMap {
+            ["-u", $0]
+        }
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"), unset + ["swift", "package"] + arguments, in: directory, timeout: 1800
+        )
         if result.status == ProcessRunner.timedOutStatus {
             XCTFail("swift package \(arguments.joined(separator: " ")) did not finish:\n\(result.output)")
         }

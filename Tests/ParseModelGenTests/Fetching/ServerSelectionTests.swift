@@ -22,15 +22,16 @@ final class ServerSelectionTests: XCTestCase {
         )
         // dev: the id written in the config, the key from a variable of its own; production: the id from a
         // variable, the key from a file beside the config; Back4App-like addresses on the stand-in.
-        try work.write("""
-        {
-          "defaultServer": "dev",
-          "servers": {
-            "dev": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"env": "PARSE_DEV_MASTER_KEY"}},
-            "production": {"url": "\(server.url("/m/shuffle/app/7/parse"))", "applicationId": {"env": "PROD_APP_ID"}, "masterKey": {"file": "production.key"}}
-          }
-        }
-        """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
+        try work.write(
+            """
+            {
+              "defaultServer": "dev",
+              "servers": {
+                "dev": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"env": "PARSE_DEV_MASTER_KEY"}},
+                "production": {"url": "\(server.url("/m/shuffle/app/7/parse"))", "applicationId": {"env": "PROD_APP_ID"}, "masterKey": {"file": "production.key"}}
+              }
+            }
+            """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
         try work.write(Self.masterKey + "\n", to: "Sources/AppModels/Schemas/production.key")
     }
 
@@ -49,10 +50,15 @@ final class ServerSelectionTests: XCTestCase {
         return environment
     }
 
-    private func run(_ arguments: [String], _ variables: [String: String], file: StaticString = #filePath, line: UInt = #line) throws -> CommandLineRunner.Result {
+    private func run(
+        _ arguments: [String], _ variables: [String: String], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> CommandLineRunner.Result {
         let result = try CommandLineRunner.run(arguments, in: work.url, environment: environment(variables))
-        XCTAssertFalse(result.standardOutput.contains(Self.masterKey), "the master key is in the output", file: file, line: line)
-        XCTAssertFalse(result.standardError.contains(Self.masterKey), "the master key is in the error output", file: file, line: line)
+        XCTAssertFalse(
+            result.standardOutput.contains(Self.masterKey), "the master key is in the output", file: file, line: line)
+        XCTAssertFalse(
+            result.standardError.contains(Self.masterKey), "the master key is in the error output", file: file,
+            line: line)
         return result
     }
 
@@ -75,65 +81,99 @@ final class ServerSelectionTests: XCTestCase {
         XCTAssertEqual(server.requests(), ["/m/shuffle/app/7/parse/schemas app-id=ok master-key=ok"])
 
         // --check finds the same server; the drift message names it for push too.
-        try Data(#"{"results": []}"#.utf8).write(to: work.url.appendingPathComponent("Sources/AppModels/Schemas/schema.json"))
-        let check = try run(["pull", "--server", "production", "--check"] + output, ["PROD_APP_ID": Self.applicationID])
+        try Data(#"{"results": []}"#.utf8).write(
+            to: work.url.appendingPathComponent("Sources/AppModels/Schemas/schema.json"))
+        let check = try run(
+            ["pull", "--server", "production", "--check"] + output, ["PROD_APP_ID": Self.applicationID])
         XCTAssertEqual(check.status, 1, check.standardError)
-        XCTAssertTrue(check.standardError.contains("run 'parse-model-gen push Sources/AppModels/Schemas/schema.json --server production'"), check.standardError)
+        XCTAssertTrue(
+            check.standardError.contains(
+                "run 'parse-model-gen push Sources/AppModels/Schemas/schema.json --server production'"),
+            check.standardError)
     }
 
     func testExplicitOptionsWinOverTheConfig() throws {
         // --server-url alone: the config's servers are not used, so the keys come from the usual variables.
         let other = server.url("/m/shuffle/app/3/parse")
-        let explicit = try run(["pull", "--server-url", other] + output, ["PARSE_APPLICATION_ID": Self.applicationID, "PARSE_MASTER_KEY": Self.masterKey])
+        let explicit = try run(
+            ["pull", "--server-url", other] + output,
+            ["PARSE_APPLICATION_ID": Self.applicationID, "PARSE_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(explicit.status, 0, explicit.standardError)
         // With --server too, the named server's keys go to the address given.
-        let both = try run(["pull", "--server", "dev", "--server-url", other] + output, ["PARSE_DEV_MASTER_KEY": Self.masterKey])
+        let both = try run(
+            ["pull", "--server", "dev", "--server-url", other] + output, ["PARSE_DEV_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(both.status, 0, both.standardError)
         // --app-id wins over the config's id: a wrong one is refused by the server.
         let wrongID = try run(["pull", "--app-id", "someone-else"] + output, ["PARSE_DEV_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(wrongID.status, 1, wrongID.standardError)
-        XCTAssertEqual(server.requests(), [
-            "/m/shuffle/app/3/parse/schemas app-id=ok master-key=ok",
-            "/m/shuffle/app/3/parse/schemas app-id=ok master-key=ok",
-            "/m/serve/app/parse/schemas app-id=wrong master-key=ok",
-        ])
+        XCTAssertEqual(
+            server.requests(),
+            [
+                "/m/shuffle/app/3/parse/schemas app-id=ok master-key=ok",
+                "/m/shuffle/app/3/parse/schemas app-id=ok master-key=ok",
+                "/m/serve/app/parse/schemas app-id=wrong master-key=ok",
+            ])
     }
 
     func testMistakesAreUsageErrorsThatSayWhereToLook() throws {
         let unknown = try run(["pull", "--server", "prodution"] + output, ["PARSE_DEV_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(unknown.status, 64)
-        XCTAssertEqual(unknown.standardError, """
-        error: --server names no server of the config: did you mean 'production'? the servers of Sources/AppModels/Schemas/parse-model-gen.json are dev, production
-        Run 'parse-model-gen pull --help' for its options.
+        XCTAssertEqual(
+            unknown.standardError,
+            """
+            error: --server names no server of the config: did you mean 'production'? the servers of Sources/AppModels/Schemas/parse-model-gen.json are dev, production
+            Run 'parse-model-gen pull --help' for its options.
 
-        """)
-        let unset = try run(["pull"] + output, ["PARSE_MASTER_KEY": Self.masterKey, "PARSE_APPLICATION_ID": Self.applicationID])
+            """)
+        let unset = try run(
+            ["pull"] + output, ["PARSE_MASTER_KEY": Self.masterKey, "PARSE_APPLICATION_ID": Self.applicationID])
         XCTAssertEqual(unset.status, 64)
         // The place is the config's line 4, at the variable (its column depends on the stand-in's port).
-        XCTAssertTrue(unset.standardError.hasPrefix("error: server 'dev' of the config takes the master key from the environment variable PARSE_DEV_MASTER_KEY (Sources/AppModels/Schemas/parse-model-gen.json:4:"), unset.standardError)
-        XCTAssertTrue(unset.standardError.hasSuffix("), which is not set\nRun 'parse-model-gen pull --help' for its options.\n"), unset.standardError)
+        XCTAssertTrue(
+            unset.standardError.hasPrefix(
+                "error: server 'dev' of the config takes the master key from the environment variable PARSE_DEV_MASTER_KEY (Sources/AppModels/Schemas/parse-model-gen.json:4:"
+            ), unset.standardError)
+        XCTAssertTrue(
+            unset.standardError.hasSuffix("), which is not set\nRun 'parse-model-gen pull --help' for its options.\n"),
+            unset.standardError)
         let noConfig = try run(["pull", "--output", "elsewhere/schema.json"], ["PARSE_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(noConfig.status, 64)
-        XCTAssertEqual(noConfig.standardError, """
-        error: pull needs --server-url <url>, such as https://example.com/parse, or list the server under "servers" in the config
-        Run 'parse-model-gen pull --help' for its options.
+        XCTAssertEqual(
+            noConfig.standardError,
+            """
+            error: pull needs --server-url <url>, such as https://example.com/parse, or list the server under "servers" in the config
+            Run 'parse-model-gen pull --help' for its options.
 
-        """)
-        let noConfigNamed = try run(["pull", "--server", "dev", "--output", "elsewhere/schema.json"], ["PARSE_MASTER_KEY": Self.masterKey])
+            """)
+        let noConfigNamed = try run(
+            ["pull", "--server", "dev", "--output", "elsewhere/schema.json"], ["PARSE_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(noConfigNamed.status, 64)
-        XCTAssertTrue(noConfigNamed.standardError.hasPrefix("error: --server names no server of the config: no config was found (name it with --config <file>)\n"), noConfigNamed.standardError)
+        XCTAssertTrue(
+            noConfigNamed.standardError.hasPrefix(
+                "error: --server names no server of the config: no config was found (name it with --config <file>)\n"),
+            noConfigNamed.standardError)
 
         // A config with an error is not used, and says so.
-        try work.write(#"{"servers": {"dev": {"url": "https://example.com/parse", "masterKey": "\#(Self.masterKey)"}}}"#, to: "broken/parse-model-gen.json")
+        try work.write(
+            #"{"servers": {"dev": {"url": "https://example.com/parse", "masterKey": "\#(Self.masterKey)"}}}"#,
+            to: "broken/parse-model-gen.json")
         let broken = try run(["pull", "--config", "broken/parse-model-gen.json"] + output, [:])
         XCTAssertEqual(broken.status, 1)
-        XCTAssertTrue(broken.standardError.hasPrefix("broken/parse-model-gen.json:1:71: error: 'masterKey' of server 'dev' must say where the key comes from, not hold it"), broken.standardError)
-        XCTAssertTrue(broken.standardError.hasSuffix("error: cannot use the servers of broken/parse-model-gen.json while it has errors; fix them, or name the server with --server-url\n"), broken.standardError)
+        XCTAssertTrue(
+            broken.standardError.hasPrefix(
+                "broken/parse-model-gen.json:1:71: error: 'masterKey' of server 'dev' must say where the key comes from, not hold it"
+            ), broken.standardError)
+        XCTAssertTrue(
+            broken.standardError.hasSuffix(
+                "error: cannot use the servers of broken/parse-model-gen.json while it has errors; fix them, or name the server with --server-url\n"
+            ), broken.standardError)
         XCTAssertEqual(server.requests(), [])
     }
 
     func testPushFindsTheConfigBesideItsInputs() throws {
-        try work.write(#"{"results": [{"className": "Review", "fields": {"rating": {"type": "Number"}}}]}"#, to: "Sources/AppModels/Schemas/schema.json")
+        try work.write(
+            #"{"results": [{"className": "Review", "fields": {"rating": {"type": "Number"}}}]}"#,
+            to: "Sources/AppModels/Schemas/schema.json")
         let planned = try run(["push", "Sources/AppModels/Schemas"], ["PARSE_DEV_MASTER_KEY": Self.masterKey])
         XCTAssertEqual(planned.status, 0, planned.standardError)
         XCTAssertTrue(planned.standardOutput.contains("+ class Review [adding]"), planned.standardOutput)

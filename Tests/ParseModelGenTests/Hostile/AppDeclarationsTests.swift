@@ -1,4 +1,4 @@
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// An app's own declarations named like what generated code calls (issue 24): a networking namespace
@@ -8,34 +8,34 @@ import XCTest
 /// models (including `query([])` and `where([])`, valid against ParseSwift alone) compiles in every mode.
 final class AppDeclarationsTests: XCTestCase {
     private static let app = """
-    import Foundation
-    import ParseSwift
+        import Foundation
+        import ParseSwift
 
-    enum API { static let baseURL = "https://example.com" }
-    struct Query { var text: String }
-    struct Pointer { var x: Int }
-    enum ParseSwift { static let configured = true }
-    struct QueryConstraint {}
-    struct ParseFile {}
-    struct ParseGeoPoint {}
-    struct ParseOperation {}
-    struct ParseRelation {}
-    func containedIn(key: String, array: [String]) -> Bool { false }
-    func equalTo(key: String, object: Book) -> Bool { false }
-    func exists(key: String) -> Bool { false }
+        enum API { static let baseURL = "https://example.com" }
+        struct Query { var text: String }
+        struct Pointer { var x: Int }
+        enum ParseSwift { static let configured = true }
+        struct QueryConstraint {}
+        struct ParseFile {}
+        struct ParseGeoPoint {}
+        struct ParseOperation {}
+        struct ParseRelation {}
+        func containedIn(key: String, array: [String]) -> Bool { false }
+        func equalTo(key: String, object: Book) -> Bool { false }
+        func exists(key: String) -> Bool { false }
 
-    func app(book: Book, genre: Genre) async throws {
-        _ = Book.query(Book.Key.title == "Dune", try Book.Key.genre == genre, Book.Key.title.containedIn(["a"]), Book.Key.cover.exists())
-        _ = try genre.queryBooksByGenre()
-        _ = try book.queryAuthors()
-        _ = try book.addToAuthors([])
-        _ = try await Book.query().distinct(Book.Key.title)
-        _ = Book.query([])
-        _ = Book.query().where([])
-        _ = Query(text: "mine")
-        _ = API.baseURL
-    }
-    """
+        func app(book: Book, genre: Genre) async throws {
+            _ = Book.query(Book.Key.title == "Dune", try Book.Key.genre == genre, Book.Key.title.containedIn(["a"]), Book.Key.cover.exists())
+            _ = try genre.queryBooksByGenre()
+            _ = try book.queryAuthors()
+            _ = try book.addToAuthors([])
+            _ = try await Book.query().distinct(Book.Key.title)
+            _ = Book.query([])
+            _ = Book.query().where([])
+            _ = Query(text: "mine")
+            _ = API.baseURL
+        }
+        """
 
     func testAppTypesNamedLikeTheSDKsCaptureNothing() throws {
         let outcome = GoldenCase.examples.generate()

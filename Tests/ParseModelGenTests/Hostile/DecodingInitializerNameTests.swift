@@ -6,25 +6,28 @@ import XCTest
 final class DecodingInitializerNameTests: XCTestCase {
     func testFieldsNamedLikeTheInitializersLocalsCompile() throws {
         let schema = """
-        [
-          {"className": "Box", "fields": {
-            "container": {"type": "String"}, "decoder": {"type": "Number"}, "legacyContainer": {"type": "String"},
-            "key": {"type": "String"}, "value": {"type": "String"}, "contents": {"type": "Object"}
-          }},
-          {"className": "_Session", "fields": {"container": {"type": "String", "aliases": ["box"]}}}
-        ]
-        """
+            [
+              {"className": "Box", "fields": {
+                "container": {"type": "String"}, "decoder": {"type": "Number"}, "legacyContainer": {"type": "String"},
+                "key": {"type": "String"}, "value": {"type": "String"}, "contents": {"type": "Object"}
+              }},
+              {"className": "_Session", "fields": {"container": {"type": "String", "aliases": ["box"]}}}
+            ]
+            """
         let config = """
-        {"classes": {"Box": {"fields": {
-          "container": {"aliases": ["c"]},
-          "contents": {"struct": {"name": "Contents", "fields": {
-            "container": {"type": "String", "aliases": ["old"]}, "decoder": {"type": "String"}
-          }}}
-        }}}}
-        """
+            {"classes": {"Box": {"fields": {
+              "container": {"aliases": ["c"]},
+              "contents": {"struct": {"name": "Contents", "fields": {
+                "container": {"type": "String", "aliases": ["old"]}, "decoder": {"type": "String"}
+              }}}
+            }}}}
+            """
         let files = generatedFiles(schema, config: config)
-        XCTAssertTrue(files["Box.swift"]?.contains("self.container = try container.parseModelGenValue(.container, orLegacyKeys: [\"c\"], in: decoder)") ?? false,
-                      files["Box.swift"] ?? "no Box.swift")
+        XCTAssertTrue(
+            files["Box.swift"]?.contains(
+                "self.container = try container.parseModelGenValue(.container, orLegacyKeys: [\"c\"], in: decoder)")
+                ?? false,
+            files["Box.swift"] ?? "no Box.swift")
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 }

@@ -23,7 +23,10 @@ indirect enum FuzzJSON {
         case .number(let lexeme): output += lexeme
         case .string(let text): output += Self.quoted(text)
         case .array(let elements):
-            guard !elements.isEmpty else { output += "[]"; return }
+            guard !elements.isEmpty else {
+                output += "[]"
+                return
+            }
             output += "[\n"
             for (index, element) in elements.enumerated() {
                 output += inner
@@ -32,7 +35,10 @@ indirect enum FuzzJSON {
             }
             output += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
+            guard !members.isEmpty else {
+                output += "{}"
+                return
+            }
             output += "{\n"
             for (index, member) in members.enumerated() {
                 output += inner + Self.quoted(member.0) + ": "
@@ -74,7 +80,10 @@ indirect enum FuzzJSON {
             }
         }
         set {
-            guard let first = path.first else { self = newValue; return }
+            guard let first = path.first else {
+                self = newValue
+                return
+            }
             switch self {
             case .array(var elements):
                 elements[first][Array(path.dropFirst())] = newValue

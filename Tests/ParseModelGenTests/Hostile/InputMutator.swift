@@ -1,4 +1,4 @@
-@testable import ParseModelGen
+@testable import ParseSchema
 
 /// Breaks valid input files the ways real files break and hostile files are built: cut short,
 /// bytes flipped or inserted (invalid UTF-8 included), keys duplicated or renamed, values of the
@@ -9,13 +9,19 @@ struct InputMutator {
     /// A readable name for each mutation, for failure messages.
     private(set) var applied: [String] = []
 
-    static let interestingBytes: [UInt8] = Array("[]{}\",:/*\\-0123456789.eE+tfnu \n\r\t".utf8) + [0x00, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xF8, 0xFF]
+    static let interestingBytes: [UInt8] =
+        Array("[]{}\",:/*\\-0123456789.eE+tfnu \n\r\t".utf8) + [
+            0x00, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xF8, 0xFF,
+        ]
     static let hugeNumbers = [
-        "1e999999", "-1e-999999", "123456789012345678901234567890123456789", "9223372036854775808", "-9223372036854775809",
-        "-0", "1.7976931348623157e309", "4.9e-325", String(repeating: "9", count: 100_000), "0." + String(repeating: "0", count: 50_000) + "1",
+        "1e999999", "-1e-999999", "123456789012345678901234567890123456789", "9223372036854775808",
+        "-9223372036854775809",
+        "-0", "1.7976931348623157e309", "4.9e-325", String(repeating: "9", count: 100_000),
+        "0." + String(repeating: "0", count: 50_000) + "1",
     ]
     static let wrongValues: [FuzzJSON] = [
-        .null, .bool(true), .number("0"), .number("-1"), .string(""), .string("String"), .string("Pointer"), .string("_User"),
+        .null, .bool(true), .number("0"), .number("-1"), .string(""), .string("String"), .string("Pointer"),
+        .string("_User"),
         .string("Relation"), .string("\u{0}"), .string("a\nstruct Injected {}"), .array([]), .object([]),
         .object([("type", .string("Pointer"))]), .object([("__type", .string("Date"))]), .array([.null, .object([])]),
     ]
@@ -75,7 +81,9 @@ struct InputMutator {
             switch random.below(4) {
             case 0:
                 applied.append("member '\(members[index].0)' at \(objectPath) duplicated")
-                members.insert((members[index].0, random.oneIn(2) ? members[index].1 : random.pick(Self.wrongValues)), at: random.below(members.count + 1))
+                members.insert(
+                    (members[index].0, random.oneIn(2) ? members[index].1 : random.pick(Self.wrongValues)),
+                    at: random.below(members.count + 1))
             case 1:
                 let key = random.pick(Self.wrongKeys)
                 applied.append("key '\(members[index].0)' at \(objectPath) renamed '\(key)'")
@@ -126,7 +134,9 @@ struct InputMutator {
             applied.append("byte \(offset) set to \(byte)")
             bytes[offset] = byte
         case 2:
-            let insertion = random.pick(["/*", "//", "\u{FEFF}", "\"", "\\u", "\\ud800", ",", "]", "}", "\r", "\u{2028}", "nul", "1e", "-"])
+            let insertion = random.pick([
+                "/*", "//", "\u{FEFF}", "\"", "\\u", "\\ud800", ",", "]", "}", "\r", "\u{2028}", "nul", "1e", "-",
+            ])
             applied.append("'\(insertion.debugDescription)' inserted at byte \(offset)")
             bytes.insert(contentsOf: Array(insertion.utf8), at: offset)
         case 3 where offset < bytes.count:
@@ -138,4 +148,3 @@ struct InputMutator {
         }
     }
 }
-

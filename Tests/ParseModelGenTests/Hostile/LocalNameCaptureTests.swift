@@ -1,5 +1,6 @@
 import XCTest
-@testable import ParseModelGen
+
+@testable import ParseSchema
 
 /// Names a schema or config can bring that are also names the generated code uses inside its own bodies
 /// (issue 33): the code must still compile without warnings and do what it says. The `local-names` golden
@@ -8,40 +9,40 @@ import XCTest
 /// enum default case `none` (read as `Optional.none`, so the default became nil).
 final class LocalNameCaptureTests: XCTestCase {
     private static let schema = """
-    [{"className": "Invoice", "fields": {
-      "missing": {"type": "String", "required": true},
-      "total": {"type": "Number", "required": true},
-      "discount": {"type": "String", "defaultValue": "none"},
-      "plan": {"type": "String", "defaultValue": "some"},
-      "level": {"type": "Number", "defaultValue": 2}
-    }}]
-    """
+        [{"className": "Invoice", "fields": {
+          "missing": {"type": "String", "required": true},
+          "total": {"type": "Number", "required": true},
+          "discount": {"type": "String", "defaultValue": "none"},
+          "plan": {"type": "String", "defaultValue": "some"},
+          "level": {"type": "Number", "defaultValue": 2}
+        }}]
+        """
 
     private static let config = """
-    {"classes": {"Invoice": {"fields": {
-      "discount": {"enum": {"name": "Discount", "cases": ["none", "some", "all"]}},
-      "plan": {"enum": {"cases": ["some", "none"]}},
-      "level": {"enum": {"name": "Level", "cases": {"Int": 1, "none": 2}}}
-    }}}}
-    """
+        {"classes": {"Invoice": {"fields": {
+          "discount": {"enum": {"name": "Discount", "cases": ["none", "some", "all"]}},
+          "plan": {"enum": {"cases": ["some", "none"]}},
+          "level": {"enum": {"name": "Level", "cases": {"Int": 1, "none": 2}}}
+        }}}}
+        """
 
     private static let program = """
-    import Foundation
-    import ParseSwift
+        import Foundation
+        import ParseSwift
 
-    var problems: [String] = []
-    let invoice = Invoice(total: nil)  // the memberwise initializer, with every default
-    if invoice.discount != Invoice.Discount.none { problems.append("discount defaults to \\(String(describing: invoice.discount))") }
-    if invoice.plan != Invoice.Plan.some { problems.append("plan defaults to \\(String(describing: invoice.plan))") }
-    if invoice.level != Invoice.Level.none { problems.append("level defaults to \\(String(describing: invoice.level))") }
-    if invoice.missingRequiredKeys != ["missing", "total"] { problems.append("missing keys: \\(invoice.missingRequiredKeys)") }
-    let filled = Invoice(missing: "here", total: 1)
-    if !filled.missingRequiredKeys.isEmpty { problems.append("filled lacks \\(filled.missingRequiredKeys)") }
-    let decoded = try JSONDecoder().decode(Invoice.Level.self, from: Data("1".utf8))
-    if decoded != .Int { problems.append("decoded level \\(decoded)") }
-    print(problems.isEmpty ? "behaviour: ok" : "behaviour:\\n" + problems.joined(separator: "\\n"))
+        var problems: [String] = []
+        let invoice = Invoice(total: nil)  // the memberwise initializer, with every default
+        if invoice.discount != Invoice.Discount.none { problems.append("discount defaults to \\(String(describing: invoice.discount))") }
+        if invoice.plan != Invoice.Plan.some { problems.append("plan defaults to \\(String(describing: invoice.plan))") }
+        if invoice.level != Invoice.Level.none { problems.append("level defaults to \\(String(describing: invoice.level))") }
+        if invoice.missingRequiredKeys != ["missing", "total"] { problems.append("missing keys: \\(invoice.missingRequiredKeys)") }
+        let filled = Invoice(missing: "here", total: 1)
+        if !filled.missingRequiredKeys.isEmpty { problems.append("filled lacks \\(filled.missingRequiredKeys)") }
+        let decoded = try JSONDecoder().decode(Invoice.Level.self, from: Data("1".utf8))
+        if decoded != .Int { problems.append("decoded level \\(decoded)") }
+        print(problems.isEmpty ? "behaviour: ok" : "behaviour:\\n" + problems.joined(separator: "\\n"))
 
-    """
+        """
 
     func testLocalNamesAndOptionalCasesKeepTheirMeaning() throws {
         var sources = generatedFiles(Self.schema, config: Self.config)

@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// Broken and hostile variants of valid inputs (see `InputMutator`) run through the whole pipeline:
 /// each must end in a success or in errors that name a file, line and column, never in a crash
@@ -39,16 +41,22 @@ final class MutationFuzzTests: XCTestCase {
             }
         }
         let all = failures.all
-        print("MutationFuzzTests: \(count) mutants from seed \(FuzzSettings.seed): \(survivors.count) generated, the rest ended in positioned errors")
+        print(
+            "MutationFuzzTests: \(count) mutants from seed \(FuzzSettings.seed): \(survivors.count) generated, the rest ended in positioned errors"
+        )
         for failure in all.prefix(20) { XCTFail(failure) }
         XCTAssertLessThanOrEqual(all.count, 20, "\(all.count) failures in all")
-        XCTAssertGreaterThan(survivors.count, 0, "no mutant generated successfully: the mutations are too coarse to test the success path")
+        XCTAssertGreaterThan(
+            survivors.count, 0,
+            "no mutant generated successfully: the mutations are too coarse to test the success path")
 
         // Mutants that still generate are valid schemas nobody designed: they must compile too.
         let combinations = SDKFlavor.allCases.flatMap { flavor in CompileCheck.languageModes.map { (flavor, $0) } }
         for (index, survivor) in survivors.sample(max(2, FuzzSettings.typeCheckedSchemas / 4)).enumerated() {
             let (flavor, mode) = combinations[index % combinations.count]
-            let sources = survivor.files.merging(["Client.swift": RandomSchemaFuzzTests.clientSource]) { first, _ in first }
+            let sources = survivor.files.merging(["Client.swift": RandomSchemaFuzzTests.clientSource]) { first, _ in
+                first
+            }
             if let failure = try CompileCheck.typecheck(sources, flavor: flavor, swiftVersion: mode) {
                 XCTFail("\(survivor.description): \(failure)")
             }
@@ -86,7 +94,8 @@ final class MutationFuzzTests: XCTestCase {
         return Inputs(
             schema: SourceFile(path: "fuzz.json", bytes: schemaBytes),
             config: configBytes.map { SourceFile(path: "parse-model-gen.json", bytes: $0) },
-            description: "\(origin), \(mutateConfig ? "config" : "schema") mutated: \(mutator.applied.joined(separator: "; "))"
+            description:
+                "\(origin), \(mutateConfig ? "config" : "schema") mutated: \(mutator.applied.joined(separator: "; "))"
         )
     }
 
@@ -99,7 +108,9 @@ final class MutationFuzzTests: XCTestCase {
                 guard let location = diagnostic.location, let size = sizes[location.file] else {
                     return "error without a file position: \(diagnostic.formatted)"
                 }
-                guard location.position.line >= 1, location.position.column >= 1, location.position.line <= size + 1, location.position.column <= size + 1 else {
+                guard location.position.line >= 1, location.position.column >= 1, location.position.line <= size + 1,
+                    location.position.column <= size + 1
+                else {
                     return "error at an impossible position: \(diagnostic.formatted)"
                 }
                 if diagnostic.message.isEmpty { return "empty error message at \(diagnostic.formatted)" }

@@ -5,21 +5,21 @@ import XCTest
 final class PointerCycleTests: XCTestCase {
     func testSelfAndMutualPointersCompile() throws {
         let schema = """
-        [
-          {"className": "Comment", "fields": {"parent": {"type": "Pointer", "targetClass": "Comment"}, "post": {"type": "Pointer", "targetClass": "Post"}}},
-          {"className": "Post", "fields": {"pinned": {"type": "Pointer", "targetClass": "Comment"}, "author": {"type": "Pointer", "targetClass": "_User"},
-                                           "box": {"type": "Object"}, "history": {"type": "Array"}}},
-          {"className": "_User", "fields": {"session": {"type": "Pointer", "targetClass": "_Session"}}},
-          {"className": "_Session", "fields": {}},
-          {"className": "Tag", "fields": {"post": {"type": "Pointer", "targetClass": "Post"}}}
-        ]
-        """
+            [
+              {"className": "Comment", "fields": {"parent": {"type": "Pointer", "targetClass": "Comment"}, "post": {"type": "Pointer", "targetClass": "Post"}}},
+              {"className": "Post", "fields": {"pinned": {"type": "Pointer", "targetClass": "Comment"}, "author": {"type": "Pointer", "targetClass": "_User"},
+                                               "box": {"type": "Object"}, "history": {"type": "Array"}}},
+              {"className": "_User", "fields": {"session": {"type": "Pointer", "targetClass": "_Session"}}},
+              {"className": "_Session", "fields": {}},
+              {"className": "Tag", "fields": {"post": {"type": "Pointer", "targetClass": "Post"}}}
+            ]
+            """
         let config = """
-        {"classes": {"Post": {"fields": {
-          "box": {"struct": {"name": "Box", "fields": {"holder": {"type": "Pointer", "targetClass": "Post"}}}},
-          "history": {"struct": {"name": "Entry", "fields": {"by": {"type": "Pointer", "targetClass": "Tag"}}}}
-        }}}}
-        """
+            {"classes": {"Post": {"fields": {
+              "box": {"struct": {"name": "Box", "fields": {"holder": {"type": "Pointer", "targetClass": "Post"}}}},
+              "history": {"struct": {"name": "Entry", "fields": {"by": {"type": "Pointer", "targetClass": "Tag"}}}}
+            }}}}
+            """
         let files = generatedFiles(schema, config: config)
         let comment = try XCTUnwrap(files["Comment.swift"])
         XCTAssertTrue(comment.contains("var parent: ParseModelGenSDK.Pointer<Comment>?"), comment)
@@ -44,13 +44,13 @@ final class PointerCycleTests: XCTestCase {
     func testNestedStructsNamedLikeModelLevelOnesResolveInnermostFirst() throws {
         let schema = #"[{"className": "Post", "fields": {"box": {"type": "Object"}, "entry": {"type": "Object"}}}]"#
         let config = """
-        {"classes": {"Post": {"fields": {
-          "box": {"struct": {"name": "Box", "fields": {"entry": {"type": "Object", "struct": {"name": "Entry", "fields": {"note": {"type": "String"}}}}}}},
-          "entry": {"struct": {"name": "Entry", "fields": {"box": {"type": "Object", "struct": {"name": "Box", "fields": {
-            "post": {"type": "Pointer", "targetClass": "Post"}
-          }}}}}}
-        }}}}
-        """
+            {"classes": {"Post": {"fields": {
+              "box": {"struct": {"name": "Box", "fields": {"entry": {"type": "Object", "struct": {"name": "Entry", "fields": {"note": {"type": "String"}}}}}}},
+              "entry": {"struct": {"name": "Entry", "fields": {"box": {"type": "Object", "struct": {"name": "Box", "fields": {
+                "post": {"type": "Pointer", "targetClass": "Post"}
+              }}}}}}
+            }}}}
+            """
         let files = generatedFiles(schema, config: config)
         let post = try XCTUnwrap(files["Post.swift"])
         XCTAssertTrue(post.contains("var post: ParseModelGenSDK.Pointer<Post>?"), post)

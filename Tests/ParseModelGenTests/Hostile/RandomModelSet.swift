@@ -30,22 +30,29 @@ struct RandomModelSetGenerator {
 
     /// Names the generated code declares or refers to inside its bodies, and names that mean something there.
     static let localNames = [
-        "missing", "object", "object_", "object__", "updated", "container", "decoder", "encoder", "objects", "operation",
-        "value", "key", "none", "some", "nil", "optional", "newValue", "oldValue", "error", "result", "rawValue", "hashValue",
+        "missing", "object", "object_", "object__", "updated", "container", "decoder", "encoder", "objects",
+        "operation",
+        "value", "key", "none", "some", "nil", "optional", "newValue", "oldValue", "error", "result", "rawValue",
+        "hashValue",
         "description", "query", "merge", "mergeParse", "restore", "score", "id", "self", "Self", "init", "type", "Type",
         "default", "case", "in", "where", "subscript", "unknown", "allCases", "Int", "String", "Swift", "Foundation",
-        "ParseSwift", "ParseModelGenSDK", "CodingKeys", "Key", "count", "status", "kind", "items", "equalTo", "parseModelGenValue",
+        "ParseSwift", "ParseModelGenSDK", "CodingKeys", "Key", "count", "status", "kind", "items", "equalTo",
+        "parseModelGenValue",
         "originalData", "ACL_", "updatedAt_", "Optional", "Never", "Void", "Any", "some_", "none_",
     ]
 
     /// Enum case names (and raw values) that collide with `Optional`, the raw types, the enum's own members.
     static let caseNames = [
-        "none", "some", "rawValue", "RawValue", "Int", "String", "Swift", "Optional", "Never", "value", "unknown", "allCases",
-        "init", "self", "Self", "Type", "default", "case", "decoder", "encoder", "container", "hashValue", "description",
+        "none", "some", "rawValue", "RawValue", "Int", "String", "Swift", "Optional", "Never", "value", "unknown",
+        "allCases",
+        "init", "self", "Self", "Type", "default", "case", "decoder", "encoder", "container", "hashValue",
+        "description",
         "open", "closed", "draft", "paid", "x", "_1",
     ]
 
-    static let classNames = ["Invoice", "LineItem", "Customer", "Missing", "Object", "Container", "Value", "Decoder", "Update", "Order"]
+    static let classNames = [
+        "Invoice", "LineItem", "Customer", "Missing", "Object", "Container", "Value", "Decoder", "Update", "Order",
+    ]
 
     private var nestedCounter = 0
 
@@ -63,11 +70,21 @@ struct RandomModelSetGenerator {
         for index in 0..<random.below(3) {
             if random.oneIn(2) {
                 let name = "Shared\(random.pick(["Status", "None", "Value", "Kind"]))\(index)"
-                types.append((name, .object([("enum", .object([("cases", .array(enumCases(count: 1 + random.below(4)).map { .string($0) }))]))])))
+                types.append(
+                    (
+                        name,
+                        .object([
+                            (
+                                "enum",
+                                .object([("cases", .array(enumCases(count: 1 + random.below(4)).map { .string($0) }))])
+                            )
+                        ])
+                    ))
                 sharedEnums.append(name)
             } else {
                 let name = "SharedBox\(index)"
-                types.append((name, .object([("struct", .object([("fields", structFields(depth: 1, targets: classNames))]))])))
+                types.append(
+                    (name, .object([("struct", .object([("fields", structFields(depth: 1, targets: classNames))]))])))
                 sharedStructs.append(name)
             }
         }
@@ -83,12 +100,16 @@ struct RandomModelSetGenerator {
         if !types.isEmpty { config.append(("types", .object(types))) }
         if !refinements.isEmpty { config.append(("classes", .object(refinements))) }
         let schema = FuzzJSON.object([("results", .array(schemaClasses))])
-        return RandomModelSet(seed: seed, schemaText: schema.text(trailingCommas: false), configText: FuzzJSON.object(config).text(trailingCommas: false))
+        return RandomModelSet(
+            seed: seed, schemaText: schema.text(trailingCommas: false),
+            configText: FuzzJSON.object(config).text(trailingCommas: false))
     }
 
     // MARK: Classes
 
-    private mutating func makeClass(_ className: String, targets: [String], sharedEnums: [String], sharedStructs: [String]) -> (schema: FuzzJSON, refinement: FuzzJSON?) {
+    private mutating func makeClass(
+        _ className: String, targets: [String], sharedEnums: [String], sharedStructs: [String]
+    ) -> (schema: FuzzJSON, refinement: FuzzJSON?) {
         let textSearch = random.oneIn(4)
         var fields: [(String, FuzzJSON)] = []
         var fieldRefinements: [(String, FuzzJSON)] = []
@@ -128,10 +149,15 @@ struct RandomModelSetGenerator {
                     for (index, caseName) in enumCases(count: 1 + random.below(4)).enumerated() {
                         cases.append((caseName, .number(String(index * 3 - 2))))
                     }
-                    refinement.append(("enum", .object([("name", .string(enumName(&enumNames))), ("cases", .object(cases))])))
-                    if random.oneIn(2), case .number(let value) = random.pick(cases).1 { spec.append(("defaultValue", .number(value))) }
+                    refinement.append(
+                        ("enum", .object([("name", .string(enumName(&enumNames))), ("cases", .object(cases))])))
+                    if random.oneIn(2), case .number(let value) = random.pick(cases).1 {
+                        spec.append(("defaultValue", .number(value)))
+                    }
                 } else {
-                    if random.oneIn(2) { refinement.append(("swiftType", .string(random.pick(["Int", "Double", "Int64", "Float"])))) }
+                    if random.oneIn(2) {
+                        refinement.append(("swiftType", .string(random.pick(["Int", "Double", "Int64", "Float"]))))
+                    }
                     if random.oneIn(2) { spec.append(("defaultValue", .number(random.pick(["0", "1", "-2", "42"])))) }
                 }
             case 4:
@@ -144,12 +170,20 @@ struct RandomModelSetGenerator {
                 } else if random.oneIn(3) {
                     refinement.append(("swiftType", .string("[String: String]")))
                 } else {
-                    refinement.append(("struct", .object([("name", .string(enumName(&enumNames))), ("fields", structFields(depth: 0, targets: targets))])))
+                    refinement.append(
+                        (
+                            "struct",
+                            .object([
+                                ("name", .string(enumName(&enumNames))),
+                                ("fields", structFields(depth: 0, targets: targets)),
+                            ])
+                        ))
                 }
             case 6:
                 spec.append(("type", .string("Array")))
                 switch random.below(3) {
-                case 0 where !sharedEnums.isEmpty: refinement.append(("swiftType", .string("[\(random.pick(sharedEnums))]")))
+                case 0 where !sharedEnums.isEmpty:
+                    refinement.append(("swiftType", .string("[\(random.pick(sharedEnums))]")))
                 case 1: refinement.append(("swiftType", .string("[String]")))
                 default: break
                 }
@@ -170,7 +204,17 @@ struct RandomModelSetGenerator {
                 spec.append(("required", .bool(true)))
             }
             if random.oneIn(4) { spec.append(("description", .string("The \(name) field."))) }
-            if random.oneIn(5) { refinement.append(("swiftName", .string(random.pick(["missing", "object", "updated", "container", "decoder", "value", "none", "some", "key", "objects", "error", "newValue"]) + "Field\(fields.count)"))) }
+            if random.oneIn(5) {
+                refinement.append(
+                    (
+                        "swiftName",
+                        .string(
+                            random.pick([
+                                "missing", "object", "updated", "container", "decoder", "value", "none", "some", "key",
+                                "objects", "error", "newValue",
+                            ]) + "Field\(fields.count)")
+                    ))
+            }
             if random.oneIn(5) { refinement.append(("aliases", .array([.string("old_\(name)")]))) }
             fields.append((name, .object(spec)))
             if !refinement.isEmpty { fieldRefinements.append((name, .object(refinement))) }
@@ -212,11 +256,24 @@ struct RandomModelSetGenerator {
             guard used.insert(name).inserted, name.first?.isLetter == true else { continue }
             var spec: [(String, FuzzJSON)]
             switch random.below(6) {
-            case 0: spec = [("type", .string("String")), ("enum", .object([("cases", .array(enumCases(count: 1 + random.below(3)).map { .string($0) }))]))]
+            case 0:
+                spec = [
+                    ("type", .string("String")),
+                    ("enum", .object([("cases", .array(enumCases(count: 1 + random.below(3)).map { .string($0) }))])),
+                ]
             case 1: spec = [("type", .string("Pointer")), ("targetClass", .string(random.pick(targets)))]
             case 2 where depth < 1:
                 nestedCounter += 1
-                spec = [("type", .string("Object")), ("struct", .object([("name", .string("Inner\(nestedCounter)")), ("fields", structFields(depth: depth + 1, targets: targets))]))]
+                spec = [
+                    ("type", .string("Object")),
+                    (
+                        "struct",
+                        .object([
+                            ("name", .string("Inner\(nestedCounter)")),
+                            ("fields", structFields(depth: depth + 1, targets: targets)),
+                        ])
+                    ),
+                ]
             case 3: spec = [("type", .string("Number"))]
             default: spec = [("type", .string(random.pick(["String", "Boolean", "Date", "Array"])))]
             }

@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// Random schema and config sets (`RandomModelSetGenerator`) must generate without errors and compile
 /// without warnings (issue 33): a few fixed seeds here, each compiled in two of the twelve settings of the
@@ -18,7 +20,9 @@ final class RandomModelSetTests: XCTestCase {
     }
 
     private static let matrix: [Setting] = SDKFlavor.allCases.flatMap { flavor in
-        CompileCheck.languageModes.flatMap { mode in DefaultIsolation.allCases.map { Setting(flavor: flavor, swiftVersion: mode, isolation: $0) } }
+        CompileCheck.languageModes.flatMap { mode in
+            DefaultIsolation.allCases.map { Setting(flavor: flavor, swiftVersion: mode, isolation: $0) }
+        }
     }
 
     private static var environment: [String: String] { ProcessInfo.processInfo.environment }
@@ -52,11 +56,14 @@ final class RandomModelSetTests: XCTestCase {
                 config: SourceFile(path: "parse-model-gen.json", text: set.configText)
             )
             guard outcome.succeeded else {
-                XCTFail("a valid set failed to generate:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n") + "\n" + set.replay)
+                XCTFail(
+                    "a valid set failed to generate:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n")
+                        + "\n" + set.replay)
                 continue
             }
             let files = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
-            let settings = plan.everySetting ? Self.matrix : [Self.matrix[(2 * index) % 12], Self.matrix[(2 * index + 7) % 12]]
+            let settings =
+                plan.everySetting ? Self.matrix : [Self.matrix[(2 * index) % 12], Self.matrix[(2 * index + 7) % 12]]
             jobs += settings.map { (set, files, $0) }
         }
         let failures = FuzzFailures()
@@ -65,8 +72,10 @@ final class RandomModelSetTests: XCTestCase {
             for index in stride(from: lane, to: jobs.count, by: 2) {
                 let job = jobs[index]
                 do {
-                    if let failure = try CompileCheck.typecheck(job.files, flavor: job.setting.flavor, swiftVersion: job.setting.swiftVersion,
-                                                                isolation: job.setting.isolation) {
+                    if let failure = try CompileCheck.typecheck(
+                        job.files, flavor: job.setting.flavor, swiftVersion: job.setting.swiftVersion,
+                        isolation: job.setting.isolation)
+                    {
                         failures.append("\(failure)\n\(job.set.replay)")
                     }
                 } catch {

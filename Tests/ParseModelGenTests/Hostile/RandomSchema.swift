@@ -1,4 +1,5 @@
-@testable import ParseModelGen
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// One random, valid input: a schema file and a config that refines it.
 struct RandomSchema {
@@ -16,38 +17,58 @@ struct RandomSchemaGenerator {
 
     /// Words that are Swift keywords, names the SDK, Foundation or the generated code use, or both.
     static let nastyWords = [
-        "class", "struct", "enum", "func", "var", "let", "init", "deinit", "self", "Self", "Type", "Protocol", "Any", "any",
+        "class", "struct", "enum", "func", "var", "let", "init", "deinit", "self", "Self", "Type", "Protocol", "Any",
+        "any",
         "some", "default", "case", "switch", "where", "in", "is", "as", "nil", "true", "false", "try", "await", "async",
-        "throws", "rethrows", "return", "import", "public", "private", "internal", "open", "package", "static", "subscript",
-        "protocol", "extension", "operator", "actor", "macro", "consume", "copy", "each", "borrowing", "sending", "then",
-        "get", "set", "willSet", "didSet", "lazy", "weak", "unowned", "optional", "required", "final", "dynamic", "override",
-        "ParseObject", "ParseUser", "ParseRole", "Query", "Pointer", "ParseRelation", "ParseFile", "ParseACL", "ParseGeoPoint",
-        "ParseSwift", "ParseJSONValue", "ParsePointerValue", "ParseFieldKey", "ParseModelGenCodingKey", "Key", "CodingKeys",
+        "throws", "rethrows", "return", "import", "public", "private", "internal", "open", "package", "static",
+        "subscript",
+        "protocol", "extension", "operator", "actor", "macro", "consume", "copy", "each", "borrowing", "sending",
+        "then",
+        "get", "set", "willSet", "didSet", "lazy", "weak", "unowned", "optional", "required", "final", "dynamic",
+        "override",
+        "ParseObject", "ParseUser", "ParseRole", "Query", "Pointer", "ParseRelation", "ParseFile", "ParseACL",
+        "ParseGeoPoint",
+        "ParseSwift", "ParseJSONValue", "ParsePointerValue", "ParseFieldKey", "ParseModelGenCodingKey", "Key",
+        "CodingKeys",
         "id", "score", "originalData", "hash", "hashValue", "description", "debugDescription", "relation", "operation",
-        "query", "save", "fetch", "delete", "encode", "decode", "rawValue", "unknown", "value", "Value", "name", "users", "roles",
+        "query", "save", "fetch", "delete", "encode", "decode", "rawValue", "unknown", "value", "Value", "name",
+        "users", "roles",
         // Names the generated code uses for locals and parameters, and the SDK functions it calls.
         "container", "decoder", "encoder", "object", "objects", "key", "equalTo", "parseModelGenValue", "legacyKeys",
-        "Date", "Data", "String", "Array", "Dictionary", "Codable", "Decodable", "Encodable", "Hashable", "Sendable", "Int",
+        "Date", "Data", "String", "Array", "Dictionary", "Codable", "Decodable", "Encodable", "Hashable", "Sendable",
+        "Int",
         "Double", "Bool", "Optional", "Error", "URL", "Foundation", "Swift", "Never", "Void", "Result", "Set",
-        "a", "A", "x", "_x", "title", "Title", "TITLE", "book", "Book", "user", "User", "role", "session", "installation",
+        "a", "A", "x", "_x", "title", "Title", "TITLE", "book", "Book", "user", "User", "role", "session",
+        "installation",
         // Names an adversarial run found shadowing the code around the models, and what the new API declares.
         "Comparable", "RawRepresentable", "CaseIterable", "Task", "AnyObject", "KeyPath", "ParseFieldConstraint",
         "ParsePointerKey", "ParseRelationKey", "ParsePointerField", "ParseQueryScorable", "API", "Order", "ID",
-        "merge", "mergeParse", "shouldRestoreKey", "updated", "allCases", "appending", "matchesQuery", "queryBooksByGenre",
+        "merge", "mergeParse", "shouldRestoreKey", "updated", "allCases", "appending", "matchesQuery",
+        "queryBooksByGenre",
     ]
 
     /// Text that must stay inside a comment or string literal.
     static let nastyTexts = [
-        "*/", "/*", "\"\"\"", "\"", "\\", "\\(evil)", "#\"", "\"#", "##", "\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}",
-        "\u{0B}", "\u{0C}", "\u{0}", "\u{1}", "\u{1B}[31m", "\u{7F}", "\u{202E}", "\u{202D}", "\u{2066}", "\u{200B}", "\u{200D}",
+        "*/", "/*", "\"\"\"", "\"", "\\", "\\(evil)", "#\"", "\"#", "##", "\n", "\r", "\r\n", "\u{85}", "\u{2028}",
+        "\u{2029}",
+        "\u{0B}", "\u{0C}", "\u{0}", "\u{1}", "\u{1B}[31m", "\u{7F}", "\u{202E}", "\u{202D}", "\u{2066}", "\u{200B}",
+        "\u{200D}",
         "\u{FEFF}", "\u{E000}", "é", "Über", "😀", "👩‍👩‍👧", "日本語", "\t", "///", "// MARK:", "struct Injected {}",
         "\n}\nstruct Injected {}\n", "#if false", "#endif", "@attached", "`", "``", " ", "",
     ]
 
-    static let parseTypes = ["String", "Number", "Boolean", "Date", "Object", "Array", "Pointer", "Relation", "File", "GeoPoint", "Polygon", "Bytes"]
+    static let parseTypes = [
+        "String", "Number", "Boolean", "Date", "Object", "Array", "Pointer", "Relation", "File", "GeoPoint", "Polygon",
+        "Bytes",
+    ]
     static let systemClasses = ["_User", "_Role", "_Session", "_Installation"]
-    static let numberSwiftTypes = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double", "Decimal"]
-    static let elementSwiftTypes = ["String", "Bool", "Date", "ParseFile", "ParseGeoPoint", "ParseBytes", "Int", "Double", "Float", "Int64"]
+    static let numberSwiftTypes = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",
+        "Decimal",
+    ]
+    static let elementSwiftTypes = [
+        "String", "Bool", "Date", "ParseFile", "ParseGeoPoint", "ParseBytes", "Int", "Double", "Float", "Int64",
+    ]
 
     init(seed: UInt64) {
         random = SeededRandom(seed: seed)
@@ -87,7 +108,8 @@ struct RandomSchemaGenerator {
         let name = parseName()
         let chosen = name.prefix(1).uppercased() + name.dropFirst()
         // A chosen name that cannot compile is an error, so a valid schema does not choose one.
-        return ReservedTypeNames.all.contains(chosen) || SwiftKeywords.reserved.contains(chosen) ? chosen + "Kind" : chosen
+        return ReservedTypeNames.all.contains(chosen) || SwiftKeywords.reserved.contains(chosen)
+            ? chosen + "Kind" : chosen
     }
 
     /// A chosen property name: does not start with a capital letter, as the generator requires.
@@ -95,8 +117,10 @@ struct RandomSchemaGenerator {
         let name = swiftIdentifier()
         let chosen = name.prefix(1).lowercased() + name.dropFirst()
         // A chosen name that cannot compile is an error, so a valid schema does not choose one.
-        let reserved = ReservedNames.objectMembers.union(ReservedNames.systemMembers.values.joined()).union(ReservedNames.structMembers)
-            .union(SwiftKeywords.unusableAsMember).union(["score"])
+        let reserved = ReservedNames.objectMembers.union(ReservedNames.systemMembers.values.joined()).union(
+            ReservedNames.structMembers
+        )
+        .union(SwiftKeywords.unusableAsMember).union(["score"])
         return reserved.contains(chosen) ? chosen + "Field" : chosen
     }
 
@@ -134,7 +158,9 @@ struct RandomSchemaGenerator {
         }
         var config: [(String, FuzzJSON)] = [("accessLevel", .string(random.pick(["internal", "public", "package"])))]
         if random.oneIn(2) { config.append(("pointerStyle", .string(random.pick(["object", "pointer"])))) }
-        if random.oneIn(4) { config.append(("stripPrefixes", .array([.string(random.pick(["A", "x_", "Book", "P"]))]))) }
+        if random.oneIn(4) {
+            config.append(("stripPrefixes", .array([.string(random.pick(["A", "x_", "Book", "P"]))])))
+        }
         if !configClasses.isEmpty { config.append(("classes", .object(configClasses))) }
         let configJSON = FuzzJSON.object(config)
         let trailing = random.oneIn(3)
@@ -145,7 +171,9 @@ struct RandomSchemaGenerator {
         )
     }
 
-    private mutating func makeClass(_ className: String, among classNames: [String]) -> (schema: FuzzJSON, config: FuzzJSON?) {
+    private mutating func makeClass(_ className: String, among classNames: [String]) -> (
+        schema: FuzzJSON, config: FuzzJSON?
+    ) {
         // The model is the outermost scope of the nested types its refinements declare.
         scopes.append([])
         defer { scopes.removeLast() }
@@ -157,13 +185,20 @@ struct RandomSchemaGenerator {
         var fieldRefinements: [(String, FuzzJSON)] = []
         var names: [String] = []
         var hasGeoPoint = false
-        let builtIns: Set<String> = ["objectId", "originalData", "createdAt", "updatedAt", "ACL", "username", "password", "email", "emailVerified", "authData",
-                                     "name", "users", "roles", "user", "installationId", "sessionToken", "expiresAt", "createdWith", "restricted",
-                                     "deviceToken", "deviceType", "pushType", "GCMSenderId", "timeZone", "localeIdentifier", "appVersion",
-                                     "appName", "appIdentifier", "parseVersion", "channels", "badge"]
+        let builtIns: Set<String> = [
+            "objectId", "originalData", "createdAt", "updatedAt", "ACL", "username", "password", "email",
+            "emailVerified", "authData",
+            "name", "users", "roles", "user", "installationId", "sessionToken", "expiresAt", "createdWith",
+            "restricted",
+            "deviceToken", "deviceType", "pushType", "GCMSenderId", "timeZone", "localeIdentifier", "appVersion",
+            "appName", "appIdentifier", "parseVersion", "channels", "badge",
+        ]
         if random.oneIn(2) {
-            fields += [("objectId", .object([("type", .string("String"))])), ("createdAt", .object([("type", .string("Date"))])),
-                       ("updatedAt", .object([("type", .string("Date"))])), ("ACL", .object([("type", .string("ACL"))]))]
+            fields += [
+                ("objectId", .object([("type", .string("String"))])),
+                ("createdAt", .object([("type", .string("Date"))])),
+                ("updatedAt", .object([("type", .string("Date"))])), ("ACL", .object([("type", .string("ACL"))])),
+            ]
         }
         for _ in 0..<random.below(9) {
             let name = parseName()
@@ -174,7 +209,9 @@ struct RandomSchemaGenerator {
                 hasGeoPoint = true
             }
             names.append(name)
-            let target = random.oneIn(8) ? "Missing" + String(random.below(3)) : random.oneIn(5) ? "_User" : random.pick(classNames)
+            let target =
+                random.oneIn(8)
+                ? "Missing" + String(random.below(3)) : random.oneIn(5) ? "_User" : random.pick(classNames)
             var spec: [(String, FuzzJSON)] = [("type", .string(type))]
             if type == "Pointer" || type == "Relation" { spec.append(("targetClass", .string(target))) }
             let refinement = fieldRefinement(type: type, fieldName: name, fieldNames: names + builtIns)
@@ -184,7 +221,9 @@ struct RandomSchemaGenerator {
                 if random.oneIn(3) { spec.append(("required", .bool(false))) }
             } else {
                 if random.oneIn(3) { spec.append(("required", .bool(random.oneIn(2)))) }
-                if random.oneIn(3), !isEnum, let value = defaultValue(for: type, target: target) { spec.append(("defaultValue", value)) }
+                if random.oneIn(3), !isEnum, let value = defaultValue(for: type, target: target) {
+                    spec.append(("defaultValue", value))
+                }
             }
             if random.oneIn(2) { spec.append(("description", .string(nastyText()))) }
             if let refinement {
@@ -209,7 +248,8 @@ struct RandomSchemaGenerator {
             let inner = structRefinement(depth: 1, name: shared, pointingBack: true)
             scopes.removeLast()
             let outer = FuzzJSON.object([
-                ("name", .string(outerName)), ("fields", .object([("inner", .object([("type", .string("Object")), ("struct", inner)]))])),
+                ("name", .string(outerName)),
+                ("fields", .object([("inner", .object([("type", .string("Object")), ("struct", inner)]))])),
             ])
             for (field, refinement) in [(plainField, plain), (outerField, outer)] {
                 fields.append((field, .object([("type", .string("Object"))])))
@@ -218,7 +258,8 @@ struct RandomSchemaGenerator {
         }
         members.append(("fields", .object(fields)))
         if random.oneIn(3) {
-            members.append(("classLevelPermissions", .object([("find", .object([("*", .bool(true))])), ("get", .object([]))])))
+            members.append(
+                ("classLevelPermissions", .object([("find", .object([("*", .bool(true))])), ("get", .object([]))])))
         }
         var classRefinement: [(String, FuzzJSON)] = []
         if random.oneIn(4) { classRefinement.append(("swiftName", .string(typeIdentifier()))) }
@@ -232,18 +273,28 @@ struct RandomSchemaGenerator {
         case "String": return .string(nastyText())
         case "Number": return .number(random.pick(["0", "-1.5e3", "42", "1e308", "123456789012345678901234567890"]))
         case "Boolean": return .bool(random.oneIn(2))
-        case "Date": return .object([("__type", .string("Date")), ("iso", .string("2020-01-01T00:00:00.000Z\u{2028}*/"))])
+        case "Date":
+            return .object([("__type", .string("Date")), ("iso", .string("2020-01-01T00:00:00.000Z\u{2028}*/"))])
         case "Object": return .object([(nastyText(), .string(nastyText())), ("n", .array([.null, .bool(true)]))])
         case "Array": return .array([.string(nastyText()), .number("1")])
-        case "Pointer": return .object([("__type", .string("Pointer")), ("className", .string(target)), ("objectId", .string(nastyText()))])
-        case "File": return .object([("__type", .string("File")), ("name", .string(nastyText())), ("url", .string("https://x/*/"))])
-        case "GeoPoint": return .object([("__type", .string("GeoPoint")), ("latitude", .number("1")), ("longitude", .number("-2"))])
+        case "Pointer":
+            return .object([
+                ("__type", .string("Pointer")), ("className", .string(target)), ("objectId", .string(nastyText())),
+            ])
+        case "File":
+            return .object([
+                ("__type", .string("File")), ("name", .string(nastyText())), ("url", .string("https://x/*/")),
+            ])
+        case "GeoPoint":
+            return .object([("__type", .string("GeoPoint")), ("latitude", .number("1")), ("longitude", .number("-2"))])
         default: return nil
         }
     }
 
     /// Refinement keys for a field of `type`, or nil for none.
-    private mutating func fieldRefinement(type: String, fieldName: String, fieldNames: [String]) -> [(String, FuzzJSON)]? {
+    private mutating func fieldRefinement(type: String, fieldName: String, fieldNames: [String]) -> [(
+        String, FuzzJSON
+    )]? {
         guard random.oneIn(2) else { return nil }
         var refinement: [(String, FuzzJSON)] = []
         switch (type, random.below(3)) {
@@ -251,7 +302,9 @@ struct RandomSchemaGenerator {
         case ("Number", 0): refinement.append(("swiftType", .string(random.pick(Self.numberSwiftTypes))))
         case ("Number", 1): refinement.append(("enum", intEnum(fieldName: fieldName)))
         case ("Array", 0): refinement.append(("swiftType", .string(swiftTypeExpression(array: true))))
-        case ("Array", 1): refinement.append(random.oneIn(2) ? ("enum", stringEnum(fieldName: fieldName)) : ("struct", structRefinement(depth: 0)))
+        case ("Array", 1):
+            refinement.append(
+                random.oneIn(2) ? ("enum", stringEnum(fieldName: fieldName)) : ("struct", structRefinement(depth: 0)))
         case ("Object", 0): refinement.append(("swiftType", .string(swiftTypeExpression(array: false))))
         case ("Object", 1): refinement.append(("struct", structRefinement(depth: 0)))
         default: break
@@ -279,7 +332,9 @@ struct RandomSchemaGenerator {
             if !cases.contains(value) { cases.append(value) }
         }
         var members: [(String, FuzzJSON)] = [("cases", .array(cases.map { .string($0) }))]
-        if random.oneIn(2) || !claim(NameConversion.upperCamel(fieldName)) { members.insert(("name", .string(enumOrStructName())), at: 0) }
+        if random.oneIn(2) || !claim(NameConversion.upperCamel(fieldName)) {
+            members.insert(("name", .string(enumOrStructName())), at: 0)
+        }
         return .object(members)
     }
 
@@ -293,7 +348,9 @@ struct RandomSchemaGenerator {
             cases.append((name, .number(String(value))))
         }
         var members: [(String, FuzzJSON)] = [("cases", .object(cases))]
-        if random.oneIn(2) || !claim(NameConversion.upperCamel(fieldName)) { members.insert(("name", .string(enumOrStructName())), at: 0) }
+        if random.oneIn(2) || !claim(NameConversion.upperCamel(fieldName)) {
+            members.insert(("name", .string(enumOrStructName())), at: 0)
+        }
         return .object(members)
     }
 
@@ -328,7 +385,9 @@ struct RandomSchemaGenerator {
 
     /// A struct refinement; `name` is one already claimed in the enclosing scope, and `pointingBack` adds a
     /// pointer to the class itself (a cycle through the struct).
-    private mutating func structRefinement(depth: Int, name chosen: String? = nil, pointingBack: Bool = false) -> FuzzJSON {
+    private mutating func structRefinement(depth: Int, name chosen: String? = nil, pointingBack: Bool = false)
+        -> FuzzJSON
+    {
         let structName = chosen ?? enumOrStructName()
         scopes.append([])
         defer { scopes.removeLast() }
@@ -341,12 +400,19 @@ struct RandomSchemaGenerator {
         for _ in 0..<(1 + random.below(4)) {
             let name = parseName()
             guard names.insert(name).inserted else { continue }
-            let type = random.pick(["String", "Number", "Boolean", "Date", "Object", "Object", "Array", "File", "GeoPoint", "Bytes", "Polygon", "Pointer", "Pointer"])
+            let type = random.pick([
+                "String", "Number", "Boolean", "Date", "Object", "Object", "Array", "File", "GeoPoint", "Bytes",
+                "Polygon", "Pointer", "Pointer",
+            ])
             var spec: [(String, FuzzJSON)] = [("type", .string(type))]
-            if type == "Pointer" { spec.append(("targetClass", .string(random.oneIn(2) ? currentClass : random.pick(pointerTargets)))) }
+            if type == "Pointer" {
+                spec.append(("targetClass", .string(random.oneIn(2) ? currentClass : random.pick(pointerTargets))))
+            }
             if random.oneIn(3) { spec.append(("description", .string(nastyText()))) }
             if type == "String", random.oneIn(3) { spec.append(("enum", stringEnum(fieldName: name))) }
-            if type == "Object", depth < 2, random.oneIn(2) { spec.append(("struct", structRefinement(depth: depth + 1))) }
+            if type == "Object", depth < 2, random.oneIn(2) {
+                spec.append(("struct", structRefinement(depth: depth + 1)))
+            }
             fields.append((name, .object(spec)))
         }
         return .object([("name", .string(structName)), ("fields", .object(fields))])

@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// Random valid schemas (see `RandomSchemaGenerator`) must always generate without errors, produce
 /// files the writer accepts, declare nothing their texts spell, and type-check in every SDK flavor
@@ -46,7 +48,8 @@ final class RandomSchemaFuzzTests: XCTestCase {
     }
 
     /// Generates the schema of `seed` and checks everything but compilation; nil after a failure.
-    private func generate(seed: UInt64, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String]? {
+    private func generate(seed: UInt64, file: StaticString = #filePath, line: UInt = #line) throws -> [String: String]?
+    {
         var generator = RandomSchemaGenerator(seed: seed)
         let input = generator.make()
         let outcome = Generator.generate(
@@ -54,18 +57,28 @@ final class RandomSchemaFuzzTests: XCTestCase {
             config: SourceFile(path: "parse-model-gen.json", text: input.configText)
         )
         guard outcome.succeeded else {
-            XCTFail("seed \(seed): a valid schema failed:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n") + "\n" + Self.replay(seed), file: file, line: line)
+            XCTFail(
+                "seed \(seed): a valid schema failed:\n" + outcome.diagnostics.map(\.formatted).joined(separator: "\n")
+                    + "\n" + Self.replay(seed), file: file, line: line)
             return nil
         }
-        XCTAssertNoThrow(try OutputWriter.plan(outcome.files, in: URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString)")), "seed \(seed)", file: file, line: line)
+        XCTAssertNoThrow(
+            try OutputWriter.plan(outcome.files, in: URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString)")),
+            "seed \(seed)", file: file, line: line)
         var files: [String: String] = [:]
         for generated in outcome.files {
             files[generated.name] = generated.contents
             let foreignDirectives = Set(GeneratedDirectives.foreignDirectiveLines(in: generated.contents))
-            for (number, text) in generated.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (number, text) in generated.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated()
+            {
                 let code = text.drop { $0 == " " }
-                if code.hasPrefix("struct Injected") || code.hasPrefix("func evil") || foreignDirectives.contains(number + 1) {
-                    XCTFail("seed \(seed): \(generated.name):\(number + 1) declares input text: \(text)", file: file, line: line)
+                if code.hasPrefix("struct Injected") || code.hasPrefix("func evil")
+                    || foreignDirectives.contains(number + 1)
+                {
+                    XCTFail(
+                        "seed \(seed): \(generated.name):\(number + 1) declares input text: \(text)", file: file,
+                        line: line)
                     return nil
                 }
             }

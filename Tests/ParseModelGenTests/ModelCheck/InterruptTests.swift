@@ -8,17 +8,17 @@ import XCTest
 /// private to the test.
 final class InterruptTests: XCTestCase {
     private static let fakeCompiler = """
-    #!/bin/sh
-    # Records the scratch folder's permissions, a grandchild and itself, then waits for ever.
-    for argument in "$@"; do case $argument in @*) response=${argument#@} ;; esac; done
-    scratch=$(dirname "$response")
-    stat -c '%a %n' "$scratch" "$scratch"/f0/* > "$MARKS/modes.tmp" && mv "$MARKS/modes.tmp" "$MARKS/modes"
-    sleep 300 &
-    echo $! > "$MARKS/grandchild"
-    echo $$ > "$MARKS/child.tmp" && mv "$MARKS/child.tmp" "$MARKS/child"
-    wait
+        #!/bin/sh
+        # Records the scratch folder's permissions, a grandchild and itself, then waits for ever.
+        for argument in "$@"; do case $argument in @*) response=${argument#@} ;; esac; done
+        scratch=$(dirname "$response")
+        stat -c '%a %n' "$scratch" "$scratch"/f0/* > "$MARKS/modes.tmp" && mv "$MARKS/modes.tmp" "$MARKS/modes"
+        sleep 300 &
+        echo $! > "$MARKS/grandchild"
+        echo $$ > "$MARKS/child.tmp" && mv "$MARKS/child.tmp" "$MARKS/child"
+        wait
 
-    """
+        """
 
     func testSIGTERMDuringCheckStopsTheCompilerAndRemovesTheScratchFolder() throws {
         try interrupt(["check", "app", "schema.json"], with: SIGTERM)
@@ -28,14 +28,17 @@ final class InterruptTests: XCTestCase {
         try interrupt(["adopt", "app", "schema.json", "--config", "parse-model-gen.json"], with: SIGINT)
     }
 
-    private func interrupt(_ arguments: [String], with signalNumber: Int32, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func interrupt(
+        _ arguments: [String], with signalNumber: Int32, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         #if os(Linux)
         let work = try TemporaryDirectory()
         defer { work.remove() }
         try work.write(Self.fakeCompiler, to: "bin/swiftc")
         try work.write("#!/bin/sh\ncat\n", to: "bin/swift-demangle")
         for tool in ["swiftc", "swift-demangle"] {
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: work.url.appendingPathComponent("bin/\(tool)").path)
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: work.url.appendingPathComponent("bin/\(tool)").path)
         }
         try work.write("import ParseSwift\nstruct Book: ParseObject { var title: String? }\n", to: "app/Book.swift")
         try work.write(#"[{"className": "Book", "fields": {"title": {"type": "String"}}}]"#, to: "schema.json")
@@ -49,7 +52,8 @@ final class InterruptTests: XCTestCase {
         process.arguments = arguments
         process.currentDirectoryURL = work.url
         process.environment = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": temporary.path, "MARKS": marks.path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TMPDIR": temporary.path,
+            "MARKS": marks.path,
             "PARSE_MODEL_GEN_SWIFTC": work.url.appendingPathComponent("bin/swiftc").path,
         ]
         process.standardOutput = FileHandle.nullDevice
@@ -58,12 +62,20 @@ final class InterruptTests: XCTestCase {
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
         let childFile = marks.appendingPathComponent("child").path
-        XCTAssertTrue(poll(seconds: 60) { FileManager.default.fileExists(atPath: childFile) }, "the compiler never started", file: file, line: line)
-        let modes = try String(contentsOf: marks.appendingPathComponent("modes"), encoding: .utf8).split(separator: "\n")
-        XCTAssertEqual(modes.first?.hasPrefix("700 \(temporary.path)/parse-model-gen-swift-"), true, "\(modes)", file: file, line: line)
+        XCTAssertTrue(
+            poll(seconds: 60) { FileManager.default.fileExists(atPath: childFile) }, "the compiler never started",
+            file: file, line: line)
+        let modes = try String(contentsOf: marks.appendingPathComponent("modes"), encoding: .utf8).split(
+            separator: "\n")
+        XCTAssertEqual(
+            modes.first?.hasPrefix("700 \(temporary.path)/parse-model-gen-swift-"), true, "\(modes)", file: file,
+            line: line)
         XCTAssertEqual(modes.dropFirst().map { $0.prefix(4) }, ["600 "], "\(modes)", file: file, line: line)
         let pids = try ["child", "grandchild"].map { name in
-            try XCTUnwrap(pid_t(String(contentsOf: marks.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            try XCTUnwrap(
+                pid_t(
+                    String(contentsOf: marks.appendingPathComponent(name), encoding: .utf8).trimmingCharacters(
+                        in: .whitespacesAndNewlines)))
         }
 
         kill(process.processIdentifier, signalNumber)
@@ -85,7 +97,8 @@ final class InterruptTests: XCTestCase {
     private static func isAlive(_ pid: pid_t) -> Bool {
         guard kill(pid, 0) == 0 else { return false }
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return true }
+            let close = stat.lastIndex(of: ")")
+        else { return true }
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first != "Z"
     }
 

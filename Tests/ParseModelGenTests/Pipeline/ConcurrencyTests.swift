@@ -1,6 +1,8 @@
 import Foundation
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// The stages run on every core; what they produce must not depend on it.
 final class ConcurrencyTests: XCTestCase {
@@ -24,7 +26,8 @@ final class ConcurrencyTests: XCTestCase {
         let reference = Generator.generate(schemas: [schema], config: nil)
         XCTAssertTrue(reference.succeeded, reference.diagnostics.map { "\($0)" }.joined(separator: "\n"))
         XCTAssertEqual(reference.files.count, 301)
-        XCTAssertGreaterThanOrEqual(reference.diagnostics.count, 600, "every class warns about 'score' and about 'title_' wanting 'title'")
+        XCTAssertGreaterThanOrEqual(
+            reference.diagnostics.count, 600, "every class warns about 'score' and about 'title_' wanting 'title'")
         XCTAssertTrue(reference.files.contains { $0.contents.contains("var parent: ParseModelGenSDK.Pointer<Node7>?") })
         for round in 0..<5 {
             let outcome = Generator.generate(schemas: [schema], config: nil)

@@ -1,19 +1,29 @@
 import Foundation
-import ParseModelGen
+import ParseModelGenerator
+import ParseSchema
 import XCTest
 
 /// The same schema gives the same bytes whatever the order of its keys.
 final class DeterminismTests: XCTestCase {
     func testShuffledKeysGiveIdenticalOutput() throws {
         let schemas = try ["books.json", "recipes.json"].map { name in
-            SourceFile(path: name, bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
+            SourceFile(
+                path: name,
+                bytes: Array(
+                    try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
         }
-        let config = SourceFile(path: "parse-model-gen.json", bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
+        let config = SourceFile(
+            path: "parse-model-gen.json",
+            bytes: Array(
+                try Data(
+                    contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
         let reference = Generator.generate(schemas: schemas, config: config)
         XCTAssertTrue(reference.succeeded)
         var generator = SeededRandom(seed: 42)
         for round in 0..<5 {
-            let shuffledSchemas = try schemas.map { SourceFile(path: $0.path, text: try shuffled($0, using: &generator)) }
+            let shuffledSchemas = try schemas.map {
+                SourceFile(path: $0.path, text: try shuffled($0, using: &generator))
+            }
             let shuffledConfig = SourceFile(path: config.path, text: try shuffled(config, using: &generator))
             XCTAssertNotEqual(shuffledSchemas.map(\.bytes), schemas.map(\.bytes))
             let outcome = Generator.generate(schemas: shuffledSchemas, config: shuffledConfig)
@@ -28,14 +38,22 @@ final class DeterminismTests: XCTestCase {
     /// nor may a run that keeps its plan alive disturb the next one.
     func testPlanKeptUntilExitGivesIdenticalOutput() throws {
         let schemas = try ["books.json", "recipes.json"].map { name in
-            SourceFile(path: name, bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
+            SourceFile(
+                path: name,
+                bytes: Array(
+                    try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/\(name)"))))
         }
-        let config = SourceFile(path: "parse-model-gen.json", bytes: Array(try Data(contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
+        let config = SourceFile(
+            path: "parse-model-gen.json",
+            bytes: Array(
+                try Data(
+                    contentsOf: GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/parse-model-gen.json"))))
         let freed = Generator.generate(schemas: schemas, config: config, accessLevel: .public)
         XCTAssertTrue(freed.succeeded)
         XCTAssertGreaterThan(freed.files.count, 2)
         for round in 0..<2 {
-            let kept = Generator.generate(schemas: schemas, config: config, accessLevel: .public, workingMemory: .reclaimedAtExit)
+            let kept = Generator.generate(
+                schemas: schemas, config: config, accessLevel: .public, workingMemory: .reclaimedAtExit)
             XCTAssertEqual(kept.files, freed.files, "round \(round)")
             XCTAssertEqual(kept.diagnostics, freed.diagnostics, "round \(round)")
         }
@@ -58,10 +76,13 @@ final class DeterminismTests: XCTestCase {
         case .bool(let value): return value ? "true" : "false"
         case .number(let number): return number.lexeme
         case .string(let text): return quote(text)
-        case .array(let elements): return "[" + elements.map { serialize($0, using: &generator) }.joined(separator: ",") + "]"
+        case .array(let elements):
+            return "[" + elements.map { serialize($0, using: &generator) }.joined(separator: ",") + "]"
         case .object(let members):
             let ordered = key == "cases" ? members : members.shuffled(using: &generator)
-            return "{" + ordered.map { "\(quote($0.key)):\(serialize($0.value, key: $0.key, using: &generator))" }.joined(separator: ",") + "}"
+            return "{"
+                + ordered.map { "\(quote($0.key)):\(serialize($0.value, key: $0.key, using: &generator))" }.joined(
+                    separator: ",") + "}"
         }
     }
 

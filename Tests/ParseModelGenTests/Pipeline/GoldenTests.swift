@@ -1,12 +1,13 @@
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// Generates every golden case, compares the files and diagnostics byte for byte, and type-checks
 /// the expected files against the ParseSwift stand-in in both SDK flavors and both language modes.
 final class GoldenTests: XCTestCase {
     static let caseNames = [
-        "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package", "landmines",
+        "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
+        "landmines",
         "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
     ]
 
@@ -41,29 +42,40 @@ final class GoldenTests: XCTestCase {
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.goldensDirectory.path).filter { !$0.hasPrefix(".") }
+        let folders = try FileManager.default.contentsOfDirectory(atPath: GoldenCase.goldensDirectory.path).filter {
+            !$0.hasPrefix(".")
+        }
         XCTAssertEqual(Set(folders), Set(Self.caseNames + ["examples"]))
     }
 
     private func check(_ golden: GoldenCase, file: StaticString = #filePath, line: UInt = #line) throws {
         let outcome = golden.generate()
-        XCTAssertTrue(outcome.succeeded, "generation failed:\n" + GoldenCase.diagnosticsText(outcome.diagnostics), file: file, line: line)
+        XCTAssertTrue(
+            outcome.succeeded, "generation failed:\n" + GoldenCase.diagnosticsText(outcome.diagnostics), file: file,
+            line: line)
         if GoldenCase.isRecording {
             try golden.record(outcome)
-            XCTFail("recorded goldens for '\(golden.name)'; review `git diff`, then run the tests without RECORD_GOLDENS", file: file, line: line)
+            XCTFail(
+                "recorded goldens for '\(golden.name)'; review `git diff`, then run the tests without RECORD_GOLDENS",
+                file: file, line: line)
             return
         }
         let expected = try golden.expected()
-        XCTAssertEqual(GoldenCase.diagnosticsText(outcome.diagnostics), expected.diagnostics, "diagnostics differ", file: file, line: line)
+        XCTAssertEqual(
+            GoldenCase.diagnosticsText(outcome.diagnostics), expected.diagnostics, "diagnostics differ", file: file,
+            line: line)
         let generated = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
-        XCTAssertEqual(Set(generated.keys), Set(expected.files.keys), "the set of files differs", file: file, line: line)
+        XCTAssertEqual(
+            Set(generated.keys), Set(expected.files.keys), "the set of files differs", file: file, line: line)
         for (name, text) in generated.sorted(by: { $0.key < $1.key }) {
             guard let expectedText = expected.files[name] else { continue }
             if text != expectedText {
-                XCTFail("\(golden.name)/\(name) differs at \(firstDifference(text, expectedText))", file: file, line: line)
+                XCTFail(
+                    "\(golden.name)/\(name) differs at \(firstDifference(text, expectedText))", file: file, line: line)
             }
         }
-        let failures = try CompileCheck.compileAllModes(sources: expected.files.merging(try golden.clientSources()) { first, _ in first })
+        let failures = try CompileCheck.compileAllModes(
+            sources: expected.files.merging(try golden.clientSources()) { first, _ in first })
         for failure in failures {
             XCTFail("\(golden.name) does not compile: \(failure)", file: file, line: line)
         }

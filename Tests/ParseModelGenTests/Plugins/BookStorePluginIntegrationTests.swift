@@ -1,5 +1,6 @@
+import DataModelDocuments
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// Builds `Examples/BookStore` with SwiftPM in a temporary copy of the repository and checks the build-tool
@@ -17,7 +18,9 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         let repository = GoldenCase.repositoryDirectory
         let standIn = repository.appendingPathComponent("Tests/ParseSwiftStandIn/Package.swift")
         guard FileManager.default.fileExists(atPath: standIn.path) else {
-            throw XCTSkip("the ParseSwift stand-in package is missing at \(standIn.path); Examples/BookStore cannot build without it")
+            throw XCTSkip(
+                "the ParseSwift stand-in package is missing at \(standIn.path); Examples/BookStore cannot build without it"
+            )
         }
 
         let scratch = FileManager.default.temporaryDirectory
@@ -35,12 +38,16 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         let first = try SwiftPM.run(["build"], in: example, timeout: 1800)
         XCTAssertEqual(first.status, 0, "the first build failed:\n\(first.output)")
         XCTAssertTrue(first.output.contains(Self.generatorRanMarker), first.output)
-        let outputs = try XCTUnwrap(generatedModelsDirectory(in: example), "no GeneratedModels folder under .build/plugins/outputs")
+        let outputs = try XCTUnwrap(
+            generatedModelsDirectory(in: example), "no GeneratedModels folder under .build/plugins/outputs")
         let generatedNames = try FileManager.default.contentsOfDirectory(atPath: outputs.path).sorted()
-        XCTAssertEqual(generatedNames, [
-            "Author.swift", "Book.swift", "Genre.swift", "ISBN.swift", "ParseModelGen+Support.swift", "Publisher.swift",
-            "Role.swift", "User.swift",
-        ])
+        XCTAssertEqual(
+            generatedNames,
+            [
+                "Author.swift", "Book.swift", "Genre.swift", "ISBN.swift", "ParseModelGen+Support.swift",
+                "Publisher.swift",
+                "Role.swift", "User.swift",
+            ])
 
         // SwiftPM relinks the plugin's tool once on the build after a fresh one (its host and target builds
         // both write it), which reruns the generator; from then on nothing changes.
@@ -50,7 +57,9 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         // 2. Nothing changed: the generator does not run.
         let unchanged = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertEqual(unchanged.status, 0, unchanged.output)
-        XCTAssertFalse(unchanged.output.contains(Self.generatorRanMarker), "the generator ran although nothing changed:\n\(unchanged.output)")
+        XCTAssertFalse(
+            unchanged.output.contains(Self.generatorRanMarker),
+            "the generator ran although nothing changed:\n\(unchanged.output)")
 
         // 3. A touched schema reruns it; with the same text, it rewrites no file, so nothing recompiles.
         let book = outputs.appendingPathComponent("Book.swift")
@@ -58,30 +67,41 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: book.path)
         let unchangedAgain = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertEqual(unchangedAgain.status, 0, unchangedAgain.output)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: schema.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: schema.path)
         let touched = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertEqual(touched.status, 0, touched.output)
-        XCTAssertTrue(touched.output.contains(Self.generatorRanMarker), "the generator did not run after the schema changed:\n\(touched.output)")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: book.path)[.modificationDate] as? Date, old,
-                       "the generator rewrote Book.swift although its text did not change")
-        XCTAssertFalse(touched.output.contains("Compiling BookStore"), "a schema touched without changes recompiled the module:\n\(touched.output)")
+        XCTAssertTrue(
+            touched.output.contains(Self.generatorRanMarker),
+            "the generator did not run after the schema changed:\n\(touched.output)")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: book.path)[.modificationDate] as? Date, old,
+            "the generator rewrote Book.swift although its text did not change")
+        XCTAssertFalse(
+            touched.output.contains("Compiling BookStore"),
+            "a schema touched without changes recompiled the module:\n\(touched.output)")
 
         // A change to one class rewrites only that class's file.
         let genre = outputs.appendingPathComponent("Genre.swift")
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: genre.path)
         let genreFields = #""name": {"type": "String", "required": true},"#
-        let genreRange = try XCTUnwrap(originalSchema.range(of: #""className": "Genre""#).flatMap { classStart in
-            originalSchema.range(of: genreFields, range: classStart.upperBound..<originalSchema.endIndex)
-        })
+        let genreRange = try XCTUnwrap(
+            originalSchema.range(of: #""className": "Genre""#).flatMap { classStart in
+                originalSchema.range(of: genreFields, range: classStart.upperBound..<originalSchema.endIndex)
+            })
         var withSlug = originalSchema
         withSlug.replaceSubrange(genreRange, with: genreFields + #" "slug": {"type": "String"},"#)
         try Data(withSlug.utf8).write(to: schema)
         let edited = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertEqual(edited.status, 0, edited.output)
-        XCTAssertTrue(try String(contentsOf: genre, encoding: .utf8).contains("var slug: String?"), "Genre.swift was not regenerated")
-        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: book.path)[.modificationDate] as? Date, old,
-                       "Book.swift was rewritten although only Genre changed")
-        XCTAssertFalse(try String(contentsOf: outputs.appendingPathComponent("Author.swift"), encoding: .utf8).contains("slug"))
+        XCTAssertTrue(
+            try String(contentsOf: genre, encoding: .utf8).contains("var slug: String?"),
+            "Genre.swift was not regenerated")
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: book.path)[.modificationDate] as? Date, old,
+            "Book.swift was rewritten although only Genre changed")
+        XCTAssertFalse(
+            try String(contentsOf: outputs.appendingPathComponent("Author.swift"), encoding: .utf8).contains("slug"))
 
         // 4. An invalid schema fails the build with the schema's path, line and column.
         let valid = #""publishingYear": {"type": "Number"}"#
@@ -102,14 +122,19 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         // target applies the build plugin, so the command refuses it unless told to do it on purpose.
         let committed = example.appendingPathComponent("Sources/BookStore/Generated")
         let generate = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--allow-build-plugin-target"], in: example, timeout: 900
+            [
+                "package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore",
+                "--allow-build-plugin-target",
+            ], in: example, timeout: 900
         )
         XCTAssertEqual(generate.status, 0, generate.output)
         let committedNames = (try? FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()) ?? []
         XCTAssertEqual(committedNames, generatedNames)
         for name in committedNames {
-            XCTAssertEqual(try Data(contentsOf: committed.appendingPathComponent(name)), try Data(contentsOf: outputs.appendingPathComponent(name)),
-                           "\(name) differs between the command plugin and the build plugin")
+            XCTAssertEqual(
+                try Data(contentsOf: committed.appendingPathComponent(name)),
+                try Data(contentsOf: outputs.appendingPathComponent(name)),
+                "\(name) differs between the command plugin and the build plugin")
         }
 
         // With the committed files in its sources, the build plugin refuses to generate them a second time and
@@ -117,24 +142,32 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         // target keeps the committed files without the build plugin (restored at the end of the test).
         let conflict = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertNotEqual(conflict.status, 0, conflict.output)
-        XCTAssertTrue(conflict.output.contains(
-            "ParseModelGenPlugin: target 'BookStore' already contains generated models (Sources/BookStore/Generated/Author.swift and 7 more, "
-                + "first line '// Generated by parse-model-gen'), written by the command plugin generate-parse-models"
-        ), conflict.output)
-        XCTAssertTrue(conflict.output.contains(
-            "to generate at build time, delete the committed files (Sources/BookStore/Generated); to keep committing them, "
-                + "remove ParseModelGenPlugin from the target's plugins in Package.swift"
-        ), conflict.output)
+        XCTAssertTrue(
+            conflict.output.contains(
+                "ParseModelGenPlugin: target 'BookStore' already contains generated models (Sources/BookStore/Generated/Author.swift and 7 more, "
+                    + "first line '// Generated by parse-model-gen'), written by the command plugin generate-parse-models"
+            ), conflict.output)
+        XCTAssertTrue(
+            conflict.output.contains(
+                "to generate at build time, delete the committed files (Sources/BookStore/Generated); to keep committing them, "
+                    + "remove ParseModelGenPlugin from the target's plugins in Package.swift"
+            ), conflict.output)
         XCTAssertFalse(conflict.output.contains("multiple producers"), conflict.output)
         let manifest = example.appendingPathComponent("Package.swift")
         let originalManifest = try String(contentsOf: manifest, encoding: .utf8)
-        let pluginLine = #"            plugins: [.plugin(name: "ParseModelGenPlugin", package: parseModelGenPackage)]"# + "\n"
+        let pluginLine =
+            #"            plugins: [.plugin(name: "ParseModelGenPlugin", package: parseModelGenPackage)]"# + "\n"
         XCTAssertTrue(originalManifest.contains(pluginLine))
-        try Data(originalManifest.replacingOccurrences(of: pluginLine, with: "")
-            .replacingOccurrences(of: #"exclude: ["Schemas"],"# + "\n", with: #"exclude: ["Schemas"]"# + "\n").utf8).write(to: manifest)
+        try Data(
+            originalManifest.replacingOccurrences(of: pluginLine, with: "")
+                .replacingOccurrences(of: #"exclude: ["Schemas"],"# + "\n", with: #"exclude: ["Schemas"]"# + "\n").utf8
+        ).write(to: manifest)
 
         let check = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--check"], in: example, timeout: 900
+            [
+                "package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore",
+                "--check",
+            ], in: example, timeout: 900
         )
         XCTAssertEqual(check.status, 0, check.output)
 
@@ -142,35 +175,47 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         let committedBook = committed.appendingPathComponent("Book.swift")
         try Data((try String(contentsOf: committedBook, encoding: .utf8) + "// edited\n").utf8).write(to: committedBook)
         let stale = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--check"], in: example, timeout: 900
+            [
+                "package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore",
+                "--check",
+            ], in: example, timeout: 900
         )
         XCTAssertNotEqual(stale.status, 0, stale.output)
         XCTAssertTrue(stale.output.contains("Book.swift: out of date"), stale.output)
         // It shows what generating would change as a unified diff, and names the exact command to run.
         XCTAssertTrue(stale.output.contains("--- \(committedBook.path)\n+++ \(committedBook.path)\n@@ -"), stale.output)
         XCTAssertTrue(stale.output.contains("\n }\n-// edited\n"), stale.output)
-        XCTAssertTrue(stale.output.contains(
-            "run 'swift package --allow-writing-to-package-directory generate-parse-models --target BookStore' and commit the result"
-        ), stale.output)
+        XCTAssertTrue(
+            stale.output.contains(
+                "run 'swift package --allow-writing-to-package-directory generate-parse-models --target BookStore' and commit the result"
+            ), stale.output)
 
         // SwiftPM grants a command plugin's permissions before it sees its arguments: --check, which writes
         // nothing, still needs --allow-writing-to-package-directory (the README says so).
-        let unpermitted = try SwiftPM.run(["package", "generate-parse-models", "--target", "BookStore", "--check"], in: example, timeout: 900)
+        let unpermitted = try SwiftPM.run(
+            ["package", "generate-parse-models", "--target", "BookStore", "--check"], in: example, timeout: 900)
         XCTAssertNotEqual(unpermitted.status, 0, unpermitted.output)
         XCTAssertTrue(unpermitted.output.contains("--allow-writing-to-package-directory"), unpermitted.output)
 
         let help = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--help"], in: example, timeout: 900
+            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--help"], in: example,
+            timeout: 900
         )
         XCTAssertEqual(help.status, 0, help.output)
-        XCTAssertTrue(help.output.contains("USAGE: swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]..."), help.output)
-        XCTAssertTrue(help.output.contains("  --check                 Write nothing; print a unified diff"), help.output)
-
+        XCTAssertTrue(
+            help.output.contains(
+                "USAGE: swift package --allow-writing-to-package-directory generate-parse-models [--target <name>]..."),
+            help.output)
+        XCTAssertTrue(
+            help.output.contains("  --check                 Write nothing; print a unified diff"), help.output)
 
         // 6. With --docs the command plugin writes the data-model reference at the package's root; --docs-only
         // leaves the models alone; --check checks the reference.
         let docs = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--docs", "Docs/DataModel.md", "--docs-only"],
+            [
+                "package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore",
+                "--docs", "Docs/DataModel.md", "--docs-only",
+            ],
             in: example, timeout: 900
         )
         XCTAssertEqual(docs.status, 0, docs.output)
@@ -179,9 +224,14 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         let inputs = InputCollector.collect(paths: [schemaFolder.path], configPath: nil)
         let graph = try XCTUnwrap(DataModelGraph.load(schemas: inputs.schemas, config: inputs.config).graph)
         XCTAssertEqual(reference, DataModelDocument.render(graph).text)
-        XCTAssertTrue(try String(contentsOf: committedBook, encoding: .utf8).hasSuffix("// edited\n"), "--docs-only rewrote a model")
+        XCTAssertTrue(
+            try String(contentsOf: committedBook, encoding: .utf8).hasSuffix("// edited\n"),
+            "--docs-only rewrote a model")
         let docsCheck = try SwiftPM.run(
-            ["package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore", "--docs", "Docs/DataModel.md", "--docs-only", "--check"],
+            [
+                "package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore",
+                "--docs", "Docs/DataModel.md", "--docs-only", "--check",
+            ],
             in: example, timeout: 900
         )
         XCTAssertEqual(docsCheck.status, 0, docsCheck.output)
@@ -198,7 +248,9 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         let config = example.appendingPathComponent("Sources/BookStore/Schemas/parse-model-gen.json")
         let originalConfig = try String(contentsOf: config, encoding: .utf8)
         try Data(originalSchema.utf8).write(to: example.appendingPathComponent("shared-books.json"))
-        let listingOutside = originalConfig.replacingOccurrences(of: #""accessLevel": "public","#, with: #""accessLevel": "public", "schemas": ["../../../shared-books.json"],"#)
+        let listingOutside = originalConfig.replacingOccurrences(
+            of: #""accessLevel": "public","#,
+            with: #""accessLevel": "public", "schemas": ["../../../shared-books.json"],"#)
         XCTAssertNotEqual(listingOutside, originalConfig)
         try Data(listingOutside.utf8).write(to: config)
         // SwiftPM asks the build plugin for its commands again only when it plans the build anew (a changed
@@ -206,7 +258,9 @@ final class BookStorePluginIntegrationTests: XCTestCase {
         try Data((originalManifest + "\n// planned anew\n").utf8).write(to: manifest)
         let outside = try SwiftPM.run(["build"], in: example, timeout: 900)
         XCTAssertNotEqual(outside.status, 0, "a schema outside the target was accepted:\n\(outside.output)")
-        XCTAssertTrue(outside.output.contains(#"shared-books.json listed in "schemas" is outside the target's folder"#), outside.output)
+        XCTAssertTrue(
+            outside.output.contains(#"shared-books.json listed in "schemas" is outside the target's folder"#),
+            outside.output)
         try Data(originalConfig.utf8).write(to: config)
         try Data(originalManifest.utf8).write(to: manifest)
     }
@@ -215,7 +269,8 @@ final class BookStorePluginIntegrationTests: XCTestCase {
     private func generatedModelsDirectory(in package: URL) -> URL? {
         let root = package.appendingPathComponent(".build/plugins/outputs")
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return nil }
-        for case let url as URL in walker where url.lastPathComponent == "GeneratedModels" && url.path.contains("/BookStore/") {
+        for case let url as URL in walker
+        where url.lastPathComponent == "GeneratedModels" && url.path.contains("/BookStore/") {
             return url
         }
         return nil
@@ -240,9 +295,11 @@ final class BookStorePluginIntegrationTests: XCTestCase {
 enum SwiftPM {
     static func run(_ arguments: [String], in directory: URL, timeout: TimeInterval) throws -> ProcessRunner.Result {
         let started = Date()
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, timeout: timeout)
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, in: directory, timeout: timeout)
         if result.status == ProcessRunner.timedOutStatus {
-            XCTFail("swift \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s:\n\(result.output)")
+            XCTFail(
+                "swift \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s:\n\(result.output)")
         }
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
         print("swift \(arguments.joined(separator: " ")): exit \(result.status) after \(seconds) s")
@@ -257,13 +314,15 @@ enum TreeCopy {
     static func copy(_ source: URL, to destination: URL) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: destination, withIntermediateDirectories: true)
-        for name in try fileManager.contentsOfDirectory(atPath: source.path) where !skipped.contains(name) && !name.hasPrefix(".build") {
+        for name in try fileManager.contentsOfDirectory(atPath: source.path)
+        where !skipped.contains(name) && !name.hasPrefix(".build") {
             let from = source.appendingPathComponent(name)
             let to = destination.appendingPathComponent(name)
             let type = try fileManager.attributesOfItem(atPath: from.path)[.type] as? FileAttributeType
             switch type {
             case .typeSymbolicLink?:
-                try fileManager.createSymbolicLink(atPath: to.path, withDestinationPath: try fileManager.destinationOfSymbolicLink(atPath: from.path))
+                try fileManager.createSymbolicLink(
+                    atPath: to.path, withDestinationPath: try fileManager.destinationOfSymbolicLink(atPath: from.path))
             case .typeDirectory?:
                 try copy(from, to: to)
             case .typeRegular?:

@@ -1,5 +1,6 @@
 import Foundation
-import ParseModelGen
+import ParseModelGenerator
+import ParseSchema
 import XCTest
 
 /// `Examples/ChatShop`: an app target importing two generated model modules. ChatModels keeps the support
@@ -21,7 +22,9 @@ final class ChatShopMultiModuleTests: XCTestCase {
         let repository = GoldenCase.repositoryDirectory
         let standIn = repository.appendingPathComponent("Tests/ParseSwiftStandIn/Package.swift")
         guard FileManager.default.fileExists(atPath: standIn.path) else {
-            throw XCTSkip("the ParseSwift stand-in package is missing at \(standIn.path); Examples/ChatShop cannot build without it")
+            throw XCTSkip(
+                "the ParseSwift stand-in package is missing at \(standIn.path); Examples/ChatShop cannot build without it"
+            )
         }
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("parse-model-gen-chatshop-\(UUID().uuidString)").resolvingSymlinksInPath()
@@ -33,23 +36,34 @@ final class ChatShopMultiModuleTests: XCTestCase {
         // 1. As shipped, the three targets build: one User and one set of support types in the app.
         let built = try SwiftPM.run(["build"], in: example, timeout: 1800)
         XCTAssertEqual(built.status, 0, "the example does not build:\n\(built.output)")
-        XCTAssertEqual(try generatedNames(of: "ChatModels", in: example), ["Message.swift", "ParseModelGen+Support.swift", "Room.swift", "User.swift"])
+        XCTAssertEqual(
+            try generatedNames(of: "ChatModels", in: example),
+            ["Message.swift", "ParseModelGen+Support.swift", "Room.swift", "User.swift"])
         XCTAssertEqual(try generatedNames(of: "ShopModels", in: example), ["Product.swift", "Purchase.swift"])
 
         // 2. Without "supportFile": false (and nothing else changed), ShopModels declares the support types
         // again and the app's uses of them no longer compile.
         let config = example.appendingPathComponent("Sources/ShopModels/Schemas/parse-model-gen.json")
         let original = try String(contentsOf: config, encoding: .utf8)
-        XCTAssertTrue(original.contains(Self.supportFileSetting), "ShopModels' config no longer says \"supportFile\": false on a line of its own")
+        XCTAssertTrue(
+            original.contains(Self.supportFileSetting),
+            "ShopModels' config no longer says \"supportFile\": false on a line of its own")
         try Data(original.replacingOccurrences(of: Self.supportFileSetting, with: "").utf8).write(to: config)
         let ambiguous = try SwiftPM.run(["build"], in: example, timeout: 900)
-        XCTAssertNotEqual(ambiguous.status, 0, "the example builds although both model modules declare the support types:\n\(ambiguous.output)")
+        XCTAssertNotEqual(
+            ambiguous.status, 0,
+            "the example builds although both model modules declare the support types:\n\(ambiguous.output)")
         XCTAssertTrue(try generatedNames(of: "ShopModels", in: example).contains("ParseModelGen+Support.swift"))
         let checkout = example.appendingPathComponent("Sources/ChatShopApp/Checkout.swift")
         let appCode = try String(contentsOf: checkout, encoding: .utf8)
-        for (needle, type) in [("ParseFieldKey<Purchase, Double>", "ParseFieldKey"), ("ParseJSONValue]) -> Purchase", "ParseJSONValue")] {
-            let position = try XCTUnwrap(BookStorePluginIntegrationTests.lineAndColumn(of: needle, in: appCode), "\(needle) is not in Checkout.swift")
-            let expected = "\(checkout.path):\(position.line):\(position.column): error: '\(type)' is ambiguous for type lookup in this context"
+        for (needle, type) in [
+            ("ParseFieldKey<Purchase, Double>", "ParseFieldKey"), ("ParseJSONValue]\n", "ParseJSONValue"),
+        ] {
+            let position = try XCTUnwrap(
+                BookStorePluginIntegrationTests.lineAndColumn(of: needle, in: appCode),
+                "\(needle) is not in Checkout.swift")
+            let expected =
+                "\(checkout.path):\(position.line):\(position.column): error: '\(type)' is ambiguous for type lookup in this context"
             XCTAssertTrue(ambiguous.output.contains(expected), "expected \(expected) in:\n\(ambiguous.output)")
         }
     }
@@ -59,13 +73,18 @@ final class ChatShopMultiModuleTests: XCTestCase {
     func testGeneratedModulesCompileTogetherInBothSDKShapes() throws {
         let chat = try generate("ChatModels")
         let shop = try generate("ShopModels")
-        XCTAssertEqual(chat.keys.sorted(), ["Message.swift", "ParseModelGen+Support.swift", "Room.swift", "User.swift"])
-        XCTAssertEqual(shop.keys.sorted(), ["Product.swift", "Purchase.swift"], "ShopModels must generate neither User nor the support file")
+        XCTAssertEqual(
+            chat.keys.sorted(), ["Message.swift", "ParseModelGen+Support.swift", "Room.swift", "User.swift"])
+        XCTAssertEqual(
+            shop.keys.sorted(), ["Product.swift", "Purchase.swift"],
+            "ShopModels must generate neither User nor the support file")
         for (name, text) in shop {
             XCTAssertTrue(text.contains("\nimport ChatModels\n"), "\(name) does not import ChatModels")
         }
         XCTAssertTrue(shop["Purchase.swift"]?.contains("public var buyer: ChatModels.User?") == true)
-        XCTAssertTrue(shop["Purchase.swift"]?.contains("nonisolated extension ChatModels.User {") == true, "no inverse helper on ChatModels.User")
+        XCTAssertTrue(
+            shop["Purchase.swift"]?.contains("nonisolated extension ChatModels.User {") == true,
+            "no inverse helper on ChatModels.User")
 
         let chatModule = try handWritten("ChatModels").merging(chat) { _, _ in
             throw CompileCheckError(message: "a hand-written file of ChatModels has a generated file's name")
@@ -80,16 +99,22 @@ final class ChatShopMultiModuleTests: XCTestCase {
             for mode in CompileCheck.languageModes {
                 let modules = try TemporaryDirectory()
                 defer { modules.remove() }
-                if let failure = try CompileCheck.emitModule(chatModule, named: "ChatModels", into: modules.url, flavor: flavor, swiftVersion: mode) {
+                if let failure = try CompileCheck.emitModule(
+                    chatModule, named: "ChatModels", into: modules.url, flavor: flavor, swiftVersion: mode)
+                {
                     XCTFail("ChatModels: \(failure)")
                     continue
                 }
-                if let failure = try CompileCheck.emitModule(shopModule, named: "ShopModels", into: modules.url, flavor: flavor, swiftVersion: mode,
-                                                             importPaths: [modules.url]) {
+                if let failure = try CompileCheck.emitModule(
+                    shopModule, named: "ShopModels", into: modules.url, flavor: flavor, swiftVersion: mode,
+                    importPaths: [modules.url])
+                {
                     XCTFail("ShopModels: \(failure)")
                     continue
                 }
-                if let failure = try CompileCheck.typecheck(app, flavor: flavor, swiftVersion: mode, importPaths: [modules.url]) {
+                if let failure = try CompileCheck.typecheck(
+                    app, flavor: flavor, swiftVersion: mode, importPaths: [modules.url])
+                {
                     XCTFail("ChatShopApp: \(failure)")
                 }
             }
@@ -120,8 +145,10 @@ final class ChatShopMultiModuleTests: XCTestCase {
     /// The names of the files the build plugin generated for `target`.
     private func generatedNames(of target: String, in package: URL) throws -> [String] {
         let root = package.appendingPathComponent(".build/plugins/outputs")
-        let walker = try XCTUnwrap(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil), "no \(root.path)")
-        for case let url as URL in walker where url.lastPathComponent == "GeneratedModels" && url.path.contains("/\(target)/") {
+        let walker = try XCTUnwrap(
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil), "no \(root.path)")
+        for case let url as URL in walker
+        where url.lastPathComponent == "GeneratedModels" && url.path.contains("/\(target)/") {
             return try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         }
         XCTFail("no GeneratedModels folder for \(target) under \(root.path)")

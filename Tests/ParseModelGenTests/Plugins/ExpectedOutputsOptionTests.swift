@@ -8,7 +8,8 @@ final class ExpectedOutputsOptionTests: XCTestCase {
 
     override func setUpWithError() throws {
         directory = try TemporaryDirectory()
-        try directory.write(#"[{"className": "Book", "fields": {}}, {"className": "_Role", "fields": {}}]"#, to: "Schemas/app.json")
+        try directory.write(
+            #"[{"className": "Book", "fields": {}}, {"className": "_Role", "fields": {}}]"#, to: "Schemas/app.json")
     }
 
     override func tearDown() {
@@ -16,19 +17,22 @@ final class ExpectedOutputsOptionTests: XCTestCase {
     }
 
     func testMatchingListWrites() throws {
-        let result = try CommandLineRunner.run([
-            "generate", "Schemas", "--output", "Out", "--quiet",
-            "--expected-outputs", "Book.swift,ParseModelGen+Support.swift,Role.swift,User.swift",
-        ], in: directory.url)
+        let result = try CommandLineRunner.run(
+            [
+                "generate", "Schemas", "--output", "Out", "--quiet",
+                "--expected-outputs", "Book.swift,ParseModelGen+Support.swift,Role.swift,User.swift",
+            ], in: directory.url)
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/User.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/User.swift").path))
     }
 
     func testDifferentListFailsAndWritesNothing() throws {
-        let result = try CommandLineRunner.run([
-            "generate", "Schemas", "--output", "Out",
-            "--expected-outputs", "Book.swift,ParseModelGen+Support.swift,Role.swift,Extra.swift",
-        ], in: directory.url)
+        let result = try CommandLineRunner.run(
+            [
+                "generate", "Schemas", "--output", "Out",
+                "--expected-outputs", "Book.swift,ParseModelGen+Support.swift,Role.swift,Extra.swift",
+            ], in: directory.url)
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.standardError.contains("not declared: User.swift"), result.standardError)
         XCTAssertTrue(result.standardError.contains("declared but not generated: Extra.swift"), result.standardError)

@@ -21,7 +21,9 @@ final class ParseModelGenInputsTests: XCTestCase {
     private func listing(_ paths: [String]) throws {
         // JSON strings: control characters escaped, as JSON requires.
         let list = paths.map { path in
-            "\"" + path.unicodeScalars.map { $0.value < 0x20 ? "\\u" + String(format: "%04x", $0.value) : String($0) }.joined() + "\""
+            "\""
+                + path.unicodeScalars.map { $0.value < 0x20 ? "\\u" + String(format: "%04x", $0.value) : String($0) }
+                .joined() + "\""
         }.joined(separator: ", ")
         try directory.write("{\"schemas\": [\(list)]}", to: "Sources/App/Schemas/parse-model-gen.json")
     }
@@ -38,14 +40,19 @@ final class ParseModelGenInputsTests: XCTestCase {
 
     func testSchemasOutsideTheTargetAreAnErrorNamingThePath() throws {
         let outside = directory.url.appendingPathComponent("shared.json").path
-        for listed in ["../../../shared.json", outside, "./../../../shared.json", "books.json/../../../../shared.json"] {
+        for listed in ["../../../shared.json", outside, "./../../../shared.json", "books.json/../../../../shared.json"]
+        {
             let description = try XCTUnwrap(try problem([listed]), "\(listed) was accepted")
-            XCTAssertTrue(description.contains("the schema file \(outside) listed in \"schemas\" is outside the target's folder \(target)"), description)
+            XCTAssertTrue(
+                description.contains(
+                    "the schema file \(outside) listed in \"schemas\" is outside the target's folder \(target)"),
+                description)
             XCTAssertTrue(description.contains("generate-parse-models"), description)
         }
         // A sibling folder whose name starts like the target's is outside it too.
         let near = try XCTUnwrap(try problem(["books.json", "../../App2/near.json"]))
-        XCTAssertTrue(near.contains(directory.url.appendingPathComponent("Sources/App2/near.json").path + " listed"), near)
+        XCTAssertTrue(
+            near.contains(directory.url.appendingPathComponent("Sources/App2/near.json").path + " listed"), near)
     }
 
     func testSchemasInsideTheTargetAreAccepted() throws {
@@ -66,7 +73,9 @@ final class ParseModelGenInputsTests: XCTestCase {
         let description = try XCTUnwrap(try problem(["books.json\nApp.swift:1:1: error: forged\u{1B}[2J"]))
         XCTAssertFalse(description.contains("\n"), description)
         XCTAssertFalse(description.unicodeScalars.contains { PrintableText.isUnprintable($0) }, description)
-        XCTAssertTrue(description.contains(#"books.json\nApp.swift:1:1: error: forged\u{1B}[2J listed in "schemas" does not exist"#), description)
+        XCTAssertTrue(
+            description.contains(
+                #"books.json\nApp.swift:1:1: error: forged\u{1B}[2J listed in "schemas" does not exist"#), description)
     }
 }
 
@@ -83,14 +92,19 @@ final class ParseModelGenInputsNearMissTests: XCTestCase {
         let inputs = try XCTUnwrap(try ParseModelGenInputs.find(inTarget: target, schemasInsideTarget: true))
         XCTAssertEqual(inputs.schemas, [target + "/Schemas/books.json"])
         XCTAssertNil(inputs.config)
-        XCTAssertEqual(inputs.nearMissConfigs, [
-            target + "/parse_model_gen.json", target + "/Schemas/.parse-model-gen.json", target + "/Schemas/parse-model-gen.config.json",
-        ])
+        XCTAssertEqual(
+            inputs.nearMissConfigs,
+            [
+                target + "/parse_model_gen.json", target + "/Schemas/.parse-model-gen.json",
+                target + "/Schemas/parse-model-gen.config.json",
+            ])
 
         // With no schema beside it, a near miss is the plugin's error rather than "nothing to generate".
         try FileManager.default.removeItem(atPath: target + "/Schemas/books.json")
         XCTAssertThrowsError(try ParseModelGenInputs.find(inTarget: target)) { error in
-            XCTAssertTrue(String(describing: error).contains("is not read: the config must be named parse-model-gen.json"), "\(error)")
+            XCTAssertTrue(
+                String(describing: error).contains("is not read: the config must be named parse-model-gen.json"),
+                "\(error)")
         }
         XCTAssertTrue(ConfigFileNames.isNearMiss("parse-model-gen.jsonc"))
         XCTAssertFalse(ConfigFileNames.isNearMiss("parse-model-gen.json"))

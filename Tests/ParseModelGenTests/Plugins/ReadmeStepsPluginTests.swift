@@ -17,7 +17,8 @@ final class ReadmeStepsPluginTests: XCTestCase {
         }
         let repository = GoldenCase.repositoryDirectory
         let readme = try String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(Self.section(of: readme, titled: "## Use it in your app"), "the README has no 'Use it in your app' section")
+        let section = try XCTUnwrap(
+            Self.section(of: readme, titled: "## Use it in your app"), "the README has no 'Use it in your app' section")
         let blocks = Self.codeBlocks(in: section)
 
         let secrets = try TemporaryDirectory()
@@ -33,19 +34,40 @@ final class ReadmeStepsPluginTests: XCTestCase {
         defer { app.remove() }
         // Step 1's manifest, with local packages for the two URL dependencies (SwiftPM names a path
         // dependency after its folder).
-        let manifest = try XCTUnwrap(blocks.first { $0.language == "swift" && $0.text.hasPrefix("// swift-tools-version") }, "step 1 shows no Package.swift").text
-        let adapted = manifest
-            .replacingOccurrences(of: #".package(url: "https://github.com/<owner>/ParseModelGen", branch: "main")"#, with: ".package(path: \(literal(repository.path)))")
-            .replacingOccurrences(of: #".package(url: "https://github.com/netreconlab/Parse-Swift", from: "6.1.0")"#, with: ".package(path: \(literal(repository.appendingPathComponent("Tests/ParseSwiftStandIn").path)))")
-            .replacingOccurrences(of: #"package: "ParseModelGen""#, with: "package: \(literal(repository.lastPathComponent))")
+        let manifest = try XCTUnwrap(
+            blocks.first { $0.language == "swift" && $0.text.hasPrefix("// swift-tools-version") },
+            "step 1 shows no Package.swift"
+        ).text
+        let adapted =
+            manifest
+            .replacingOccurrences(
+                of: #".package(url: "https://github.com/<owner>/ParseModelGen", branch: "main")"#,
+                with: ".package(path: \(literal(repository.path)))"
+            )
+            .replacingOccurrences(
+                of: #".package(url: "https://github.com/netreconlab/Parse-Swift", from: "6.1.0")"#,
+                with: ".package(path: \(literal(repository.appendingPathComponent("Tests/ParseSwiftStandIn").path)))"
+            )
+            .replacingOccurrences(
+                of: #"package: "ParseModelGen""#, with: "package: \(literal(repository.lastPathComponent))"
+            )
             .replacingOccurrences(of: #"package: "Parse-Swift""#, with: #"package: "ParseSwiftStandIn""#)
-        XCTAssertFalse(adapted.contains("https://"), "the README's manifest has a dependency this test does not replace:\n\(adapted)")
+        XCTAssertFalse(
+            adapted.contains("https://"),
+            "the README's manifest has a dependency this test does not replace:\n\(adapted)")
         try app.write(adapted, to: "Package.swift")
 
         // Run before step 1's Swift file exists, init says why SwiftPM lists no such target.
-        let early = try SwiftPM.run(["package", "--allow-writing-to-package-directory", "generate-parse-models", "init", "--target", "AppModels"], in: app.url, timeout: 1800)
+        let early = try SwiftPM.run(
+            [
+                "package", "--allow-writing-to-package-directory", "generate-parse-models", "init", "--target",
+                "AppModels",
+            ], in: app.url, timeout: 1800)
         XCTAssertNotEqual(early.status, 0, early.output)
-        XCTAssertTrue(early.output.contains("SwiftPM lists no target 'AppModels'. Package.swift declares it, but SwiftPM leaves out a target whose folder is missing or has no Swift file: create Sources/AppModels/AppModels.swift"), early.output)
+        XCTAssertTrue(
+            early.output.contains(
+                "SwiftPM lists no target 'AppModels'. Package.swift declares it, but SwiftPM leaves out a target whose folder is missing or has no Swift file: create Sources/AppModels/AppModels.swift"
+            ), early.output)
 
         // Every shell command of the section, in order, with the stand-in server for Back4App's address.
         let commands = blocks.filter { $0.language.isEmpty }.flatMap { Self.commands(in: $0.text) }
@@ -54,7 +76,8 @@ final class ReadmeStepsPluginTests: XCTestCase {
         let serverURL = server.url("/m/serve/app/parse")
         var outputs: [String] = []
         for command in commands {
-            let line = command
+            let line =
+                command
                 .replacingOccurrences(of: "<application id>", with: Self.applicationID)
                 .replacingOccurrences(of: "<master key>", with: Self.masterKey)
                 .replacingOccurrences(of: "https://parseapi.back4app.com", with: serverURL)
@@ -68,7 +91,9 @@ final class ReadmeStepsPluginTests: XCTestCase {
         // While pulling, the build plugin does not ask for the pull it is part of.
         let pulled = try XCTUnwrap(outputs.last)
         XCTAssertFalse(pulled.contains("holds no schema JSON yet"), pulled)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Sources/AppModels/Schemas/schema.json").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: app.url.appendingPathComponent("Sources/AppModels/Schemas/schema.json").path))
 
         // Step 3.
         let build = try SwiftPM.run(["build"], in: app.url, timeout: 1800)
@@ -127,8 +152,11 @@ final class ReadmeStepsPluginTests: XCTestCase {
 
     /// Runs `command` with `sh`, without proxy variables, so the pull stays on loopback.
     private func shell(_ command: String, in directory: URL) throws -> ProcessRunner.Result {
-        let unset = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].flatMap { ["-u", $0] }
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), unset + ["sh", "-c", command], in: directory, timeout: 1800)
+        let unset = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].flatMap {
+            ["-u", $0]
+        }
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"), unset + ["sh", "-c", command], in: directory, timeout: 1800)
         if result.status == ProcessRunner.timedOutStatus {
             XCTFail("\(command) did not finish:\n\(result.output)")
         }

@@ -1,1 +1,1 @@
-../../../Sources/ParseModelGen/Translation/TypeNameDerivation.swift
+../../../Sources/ParseSchema/Naming/TypeNameDerivation.swift

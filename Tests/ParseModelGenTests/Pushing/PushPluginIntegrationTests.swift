@@ -29,21 +29,26 @@ final class PushPluginIntegrationTests: XCTestCase {
 
         let client = try TemporaryDirectory()
         defer { client.remove() }
-        try client.write("""
-        // swift-tools-version:5.9
-        import PackageDescription
+        try client.write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
 
-        let package = Package(
-            name: "Client",
-            dependencies: [.package(path: \(literal(GoldenCase.repositoryDirectory.path)))],
-            targets: [.target(name: "AppModels")]
-        )
+            let package = Package(
+                name: "Client",
+                dependencies: [.package(path: \(literal(GoldenCase.repositoryDirectory.path)))],
+                targets: [.target(name: "AppModels")]
+            )
 
-        """, to: "Package.swift")
+            """, to: "Package.swift")
         try client.write("public enum AppModels {}\n", to: "Sources/AppModels/AppModels.swift")
-        try client.write(#"{"results": [{"className": "Review", "fields": {"rating": {"type": "Number"}}}]}"#, to: "Sources/AppModels/Schemas/schema.json")
+        try client.write(
+            #"{"results": [{"className": "Review", "fields": {"rating": {"type": "Number"}}}]}"#,
+            to: "Sources/AppModels/Schemas/schema.json")
         let url = server.url("/m/state/plugin/parse")
-        let pushArguments = ["push-parse-schema", "--server-url", url, "--app-id", Self.applicationID, "--master-key-file", keyFile]
+        let pushArguments = [
+            "push-parse-schema", "--server-url", url, "--app-id", Self.applicationID, "--master-key-file", keyFile,
+        ]
 
         let refused = try swiftPackage(pushArguments, in: client.url)
         XCTAssertNotEqual(refused.status, 0, refused.output)
@@ -52,9 +57,12 @@ final class PushPluginIntegrationTests: XCTestCase {
 
         // --help and -h answer like the other verbs, once SwiftPM has granted the permission.
         for flag in ["--help", "-h"] {
-            let help = try swiftPackage(["--allow-network-connections", "all", "push-parse-schema", flag], in: client.url)
+            let help = try swiftPackage(
+                ["--allow-network-connections", "all", "push-parse-schema", flag], in: client.url)
             XCTAssertEqual(help.status, 0, help.output)
-            XCTAssertTrue(help.output.contains("USAGE: swift package --allow-network-connections all push-parse-schema"), help.output)
+            XCTAssertTrue(
+                help.output.contains("USAGE: swift package --allow-network-connections all push-parse-schema"),
+                help.output)
             XCTAssertTrue(help.output.contains("  --exit-code"), help.output)
         }
 
@@ -63,35 +71,53 @@ final class PushPluginIntegrationTests: XCTestCase {
         XCTAssertEqual(planned.status, 0, planned.output)
         XCTAssertTrue(planned.output.contains("+ class Review [adding]"), planned.output)
         XCTAssertTrue(planned.output.contains("Dry run: nothing was changed."), planned.output)
-        let differs = try swiftPackage(["--allow-network-connections", "all"] + pushArguments + ["--exit-code"], in: client.url)
+        let differs = try swiftPackage(
+            ["--allow-network-connections", "all"] + pushArguments + ["--exit-code"], in: client.url)
         XCTAssertNotEqual(differs.status, 0, differs.output)
-        XCTAssertTrue(differs.output.contains("push-parse-schema: the server differs from Schemas (the plan is above; nothing was changed)"), differs.output)
+        XCTAssertTrue(
+            differs.output.contains(
+                "push-parse-schema: the server differs from Schemas (the plan is above; nothing was changed)"),
+            differs.output)
         XCTAssertFalse(differs.output.contains("could not be read"), differs.output)
-        let unreadable = try swiftPackage(["--allow-network-connections", "all", "push-parse-schema", "--server-url", server.url("/m/status/404/parse"),
-                                           "--app-id", Self.applicationID, "--master-key-file", keyFile], in: client.url)
+        let unreadable = try swiftPackage(
+            [
+                "--allow-network-connections", "all", "push-parse-schema", "--server-url",
+                server.url("/m/status/404/parse"),
+                "--app-id", Self.applicationID, "--master-key-file", keyFile,
+            ], in: client.url)
         XCTAssertNotEqual(unreadable.status, 0, unreadable.output)
         XCTAssertTrue(unreadable.output.contains("the schema or the server could not be read"), unreadable.output)
         XCTAssertEqual(try store.classNames(), [])
 
         // The server named in the target's config, as the default: no --server-url, no --app-id.
-        try client.write("""
-        {"servers": {"local": {"url": "\(url)", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
-        """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
-        let named = try swiftPackage(["--allow-network-connections", "all", "push-parse-schema", "--server", "local"], in: client.url)
+        try client.write(
+            """
+            {"servers": {"local": {"url": "\(url)", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
+            """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
+        let named = try swiftPackage(
+            ["--allow-network-connections", "all", "push-parse-schema", "--server", "local"], in: client.url)
         XCTAssertEqual(named.status, 0, named.output)
         XCTAssertTrue(named.output.contains("Push plan from "), named.output)
 
-        let applied = try swiftPackage(["--allow-network-connections", "all"] + pushArguments + ["--apply"], in: client.url)
+        let applied = try swiftPackage(
+            ["--allow-network-connections", "all"] + pushArguments + ["--apply"], in: client.url)
         XCTAssertEqual(applied.status, 0, applied.output)
-        XCTAssertTrue(applied.output.contains("applied: POST /schemas/Review (create class Review with 1 field)"), applied.output)
+        XCTAssertTrue(
+            applied.output.contains("applied: POST /schemas/Review (create class Review with 1 field)"), applied.output)
         XCTAssertEqual(try store.field("rating", of: "Review"), ["type": "Number"])
-        XCTAssertFalse((refused.output + planned.output + differs.output + named.output + applied.output).contains(Self.masterKey), "the master key is in the output")
+        XCTAssertFalse(
+            (refused.output + planned.output + differs.output + named.output + applied.output).contains(Self.masterKey),
+            "the master key is in the output")
     }
 
     /// `swift package ...` with no proxy variables, so the requests stay on loopback whatever the machine's settings.
     private func swiftPackage(_ arguments: [String], in directory: URL) throws -> ProcessRunner.Result {
-        let unset = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].flatMap { ["-u", $0] }
-        let result = try ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/env"), unset + ["swift", "package"] + arguments, in: directory, timeout: 1800)
+        let unset = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"].flatMap {
+            ["-u", $0]
+        }
+        let result = try ProcessRunner.run(
+            URL(fileURLWithPath: "/usr/bin/env"), unset + ["swift", "package"] + arguments, in: directory, timeout: 1800
+        )
         if result.status == ProcessRunner.timedOutStatus {
             XCTFail("swift package \(arguments.joined(separator: " ")) did not finish:\n\(result.output)")
         }

@@ -7,15 +7,20 @@ struct PushServerStore {
     let file: URL
 
     /// The columns every class lists.
-    static let commonFields = #""objectId": {"type": "String"}, "createdAt": {"type": "Date"}, "updatedAt": {"type": "Date"}, "ACL": {"type": "ACL"}"#
+    static let commonFields =
+        #""objectId": {"type": "String"}, "createdAt": {"type": "Date"}, "updatedAt": {"type": "Date"}, "ACL": {"type": "ACL"}"#
     /// The permissions Parse Server gives a class created without any.
-    static let defaultPermissions = #"{"find": {"*": true}, "count": {"*": true}, "get": {"*": true}, "create": {"*": true}, "update": {"*": true}, "delete": {"*": true}, "addField": {"*": true}, "protectedFields": {"*": []}}"#
+    static let defaultPermissions =
+        #"{"find": {"*": true}, "count": {"*": true}, "get": {"*": true}, "create": {"*": true}, "update": {"*": true}, "delete": {"*": true}, "addField": {"*": true}, "protectedFields": {"*": []}}"#
 
     /// A class as `GET /schemas` lists it: the common columns, then `fields` (members of an object, as JSON text).
-    static func listedClass(_ name: String, fields: String, permissions: String = defaultPermissions, indexes: String? = nil) -> String {
+    static func listedClass(
+        _ name: String, fields: String, permissions: String = defaultPermissions, indexes: String? = nil
+    ) -> String {
         let columns = fields.isEmpty ? commonFields : commonFields + ", " + fields
         let indexMember = indexes.map { #", "indexes": \#($0)"# } ?? ""
-        return #"{"className": "\#(name)", "fields": {\#(columns)}, "classLevelPermissions": \#(permissions)\#(indexMember)}"#
+        return
+            #"{"className": "\#(name)", "fields": {\#(columns)}, "classLevelPermissions": \#(permissions)\#(indexMember)}"#
     }
 
     /// Writes the store: `classes` (JSON texts) and `objects` (JSON text of `{"<class>": [objects]}`).
@@ -45,7 +50,9 @@ struct PushServerStore {
 
     /// The field `field` of class `name`, or nil.
     func field(_ field: String, of name: String) throws -> NSDictionary? {
-        (try schema(name)?["fields"] as? [String: Any])?[field].flatMap { $0 as? [String: Any] }.map { NSDictionary(dictionary: $0) }
+        (try schema(name)?["fields"] as? [String: Any])?[field].flatMap { $0 as? [String: Any] }.map {
+            NSDictionary(dictionary: $0)
+        }
     }
 
     /// The objects of class `name`.

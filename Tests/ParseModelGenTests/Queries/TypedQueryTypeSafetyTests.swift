@@ -1,5 +1,5 @@
 import Foundation
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// Proves the typed query API's safety rather than asserting it: wrong usages of the keys generated for
@@ -8,59 +8,59 @@ import XCTest
 final class TypedQueryTypeSafetyTests: XCTestCase {
     /// Each line marked `// expected-error` must be the line of exactly the errors the compiler reports.
     private static let client = """
-    import Foundation
-    import ParseSwift
+        import Foundation
+        import ParseSwift
 
-    func rightUsages(point: ParseGeoPoint, genre: Genre, file: ParseFile) throws -> [Query<Book>] {
-        [
-            Book.query(Book.Key.title == "Dune", Book.Key.publishingYear >= 1965),
-            Book.query(Book.Key.title.hasPrefix("Du"), Book.Key.cover == file),
-            Book.query(try Book.Key.genre == genre).include(Book.Key.isbn).order([Book.Key.publishingYear.descending]),
-            Book.query().select(Book.Key.title).exclude(Book.Key.genre),
-            try Author().queryBooksByAuthors(),
-            Book.query().include(Book.Key.genre, Book.Key.isbn).select(Book.Key.title, Book.Key.genre, Book.Key.authors),
-            Book.query().exclude(Book.Key.cover, Book.Key.publishingYear),
-            Book.query(Book.Key.genre.matchesQuery(Genre.query(Genre.Key.name == "SF")), Book.Key.title.isNull()),
-            Book.query(Book.Key.title.matchesKey(Genre.Key.name, in: Genre.query()), Book.Key.title.doesNotMatchKey(Author.Key.name, in: Author.query())),
-            Book.query(Book.Key.title == "Dune", ParseFieldConstraint(or(queries: [Book.query(Book.Key.publishingYear > 2000)]))),
-            Book.query(Book.Key.title == "Dune").where("publishingYear" > 2000).where(Book.Key.cover.exists()),
-        ]
-    }
+        func rightUsages(point: ParseGeoPoint, genre: Genre, file: ParseFile) throws -> [Query<Book>] {
+            [
+                Book.query(Book.Key.title == "Dune", Book.Key.publishingYear >= 1965),
+                Book.query(Book.Key.title.hasPrefix("Du"), Book.Key.cover == file),
+                Book.query(try Book.Key.genre == genre).include(Book.Key.isbn).order([Book.Key.publishingYear.descending]),
+                Book.query().select(Book.Key.title).exclude(Book.Key.genre),
+                try Author().queryBooksByAuthors(),
+                Book.query().include(Book.Key.genre, Book.Key.isbn).select(Book.Key.title, Book.Key.genre, Book.Key.authors),
+                Book.query().exclude(Book.Key.cover, Book.Key.publishingYear),
+                Book.query(Book.Key.genre.matchesQuery(Genre.query(Genre.Key.name == "SF")), Book.Key.title.isNull()),
+                Book.query(Book.Key.title.matchesKey(Genre.Key.name, in: Genre.query()), Book.Key.title.doesNotMatchKey(Author.Key.name, in: Author.query())),
+                Book.query(Book.Key.title == "Dune", ParseFieldConstraint(or(queries: [Book.query(Book.Key.publishingYear > 2000)]))),
+                Book.query(Book.Key.title == "Dune").where("publishingYear" > 2000).where(Book.Key.cover.exists()),
+            ]
+        }
 
-    func rightRecipeUsages() -> Query<Recipe> {
-        Recipe.query(Recipe.Key.category == .dinner, Recipe.Key.sideOptions.containsAll(["rice"]), Recipe.Key.price < 9.5)
-    }
+        func rightRecipeUsages() -> Query<Recipe> {
+            Recipe.query(Recipe.Key.category == .dinner, Recipe.Key.sideOptions.containsAll(["rice"]), Recipe.Key.price < 9.5)
+        }
 
-    func wrongUsages(point: ParseGeoPoint, author: Author, file: ParseFile, date: Date) throws {
-        _ = Book.query(Book.Key.title > 3) // expected-error: 3 is not a String
-        _ = Book.query(Book.Key.title == date) // expected-error: a Date is not a String
-        _ = Book.query(Book.Key.publishingYear == "1965") // expected-error: a String is not an Int
-        _ = Book.query().include(Book.Key.title) // expected-error: title is not a pointer
-        _ = Book.query(Book.Key.title.near(point)) // expected-error: near needs a GeoPoint field
-        _ = Book.query(Book.Key.titel == "Dune") // expected-error: misspelled key
-        _ = Recipe.query(Recipe.Key.category == 1) // expected-error: an enum field compares with its enum
-        _ = Book.query(Book.Key.cover < file) // expected-error: files are not ordered
-        _ = Book.query(try Book.Key.genre == author) // expected-error: an Author is not a Genre
-        _ = Book.query(Book.Key.title.containsAll(["a"])) // expected-error: title is not an array
-        _ = Book.query(Book.Key.genre.hasPrefix("S")) // expected-error: a pointer is not a String
-        _ = Book.query().order([Recipe.Key.name.ascending]) // expected-error: a key of another model
-        _ = Book.query().include(User.Key.favoriteGenre) // expected-error: a pointer of another model
-        _ = Book.query(try Book.Key.authors == "Frank") // expected-error: a relation contains objects
-        _ = Author.query(Book.Key.title == "x") // expected-error: a constraint on another model's key
-        _ = Author.query(Author.Key.name == "x", Book.Key.title == "x") // expected-error: mixed models
-        _ = Author.query([Book.Key.title == "x"]) // expected-error: another model's key in an array
-        _ = Author.query().where(Book.Key.title == "x") // expected-error: another model's key in where
-        _ = or(queries: [Author.query(Book.Key.title == "x")]) // expected-error: another model's key inside or
-        _ = Author.query().select(Book.Key.title) // expected-error: select with another model's key
-        _ = Author.query().exclude(Book.Key.title) // expected-error: exclude with another model's key
-        _ = Author.query().select(Author.Key.name, Book.Key.title) // expected-error: one foreign key among several
-        _ = Author.query().include(Book.Key.genre) // expected-error: include of another model's pointer
-        _ = Author.query().order([Book.Key.title.ascending]) // expected-error: order by another model's key
-        _ = Book.query(Book.Key.genre.matchesQuery(Author.query())) // expected-error: a subquery of the wrong class
-        _ = Book.query(Book.Key.title == nil) // expected-error: nil is not a value; isNull() is
-        _ = Book.query(Book.Key.genre != nil) // expected-error: nil is not a pointer; isNotNull() is
-    }
-    """
+        func wrongUsages(point: ParseGeoPoint, author: Author, file: ParseFile, date: Date) throws {
+            _ = Book.query(Book.Key.title > 3) // expected-error: 3 is not a String
+            _ = Book.query(Book.Key.title == date) // expected-error: a Date is not a String
+            _ = Book.query(Book.Key.publishingYear == "1965") // expected-error: a String is not an Int
+            _ = Book.query().include(Book.Key.title) // expected-error: title is not a pointer
+            _ = Book.query(Book.Key.title.near(point)) // expected-error: near needs a GeoPoint field
+            _ = Book.query(Book.Key.titel == "Dune") // expected-error: misspelled key
+            _ = Recipe.query(Recipe.Key.category == 1) // expected-error: an enum field compares with its enum
+            _ = Book.query(Book.Key.cover < file) // expected-error: files are not ordered
+            _ = Book.query(try Book.Key.genre == author) // expected-error: an Author is not a Genre
+            _ = Book.query(Book.Key.title.containsAll(["a"])) // expected-error: title is not an array
+            _ = Book.query(Book.Key.genre.hasPrefix("S")) // expected-error: a pointer is not a String
+            _ = Book.query().order([Recipe.Key.name.ascending]) // expected-error: a key of another model
+            _ = Book.query().include(User.Key.favoriteGenre) // expected-error: a pointer of another model
+            _ = Book.query(try Book.Key.authors == "Frank") // expected-error: a relation contains objects
+            _ = Author.query(Book.Key.title == "x") // expected-error: a constraint on another model's key
+            _ = Author.query(Author.Key.name == "x", Book.Key.title == "x") // expected-error: mixed models
+            _ = Author.query([Book.Key.title == "x"]) // expected-error: another model's key in an array
+            _ = Author.query().where(Book.Key.title == "x") // expected-error: another model's key in where
+            _ = or(queries: [Author.query(Book.Key.title == "x")]) // expected-error: another model's key inside or
+            _ = Author.query().select(Book.Key.title) // expected-error: select with another model's key
+            _ = Author.query().exclude(Book.Key.title) // expected-error: exclude with another model's key
+            _ = Author.query().select(Author.Key.name, Book.Key.title) // expected-error: one foreign key among several
+            _ = Author.query().include(Book.Key.genre) // expected-error: include of another model's pointer
+            _ = Author.query().order([Book.Key.title.ascending]) // expected-error: order by another model's key
+            _ = Book.query(Book.Key.genre.matchesQuery(Author.query())) // expected-error: a subquery of the wrong class
+            _ = Book.query(Book.Key.title == nil) // expected-error: nil is not a value; isNull() is
+            _ = Book.query(Book.Key.genre != nil) // expected-error: nil is not a pointer; isNotNull() is
+        }
+        """
 
     func testWrongUsagesFailOnTheirOwnLines() throws {
         let outcome = GoldenCase.examples.generate()
@@ -75,16 +75,21 @@ final class TypedQueryTypeSafetyTests: XCTestCase {
         // only the fork compares them through typed keys (README, "Typed queries").
         let combinations: [(SDKFlavor, String)] = [(.fork, "6"), (.fork, "5"), (.parseCommunity, "5")]
         for (flavor, mode) in combinations {
-            let output = try XCTUnwrap(try CompileCheck.typecheck(sources, flavor: flavor, swiftVersion: mode),
-                                       "the wrong usages compiled against \(flavor.rawValue)")
+            let output = try XCTUnwrap(
+                try CompileCheck.typecheck(sources, flavor: flavor, swiftVersion: mode),
+                "the wrong usages compiled against \(flavor.rawValue)")
             let reported = Self.errorLines(in: output, file: "client.swift")
-            XCTAssertEqual(reported, expected, """
-            \(flavor.rawValue), Swift \(mode): errors on lines \(reported.sorted()), expected exactly \(expected.sorted())
-            missing: \(expected.subtracting(reported).sorted().map { lines[$0 - 1] })
-            \(output)
-            """)
+            XCTAssertEqual(
+                reported, expected,
+                """
+                \(flavor.rawValue), Swift \(mode): errors on lines \(reported.sorted()), expected exactly \(expected.sorted())
+                missing: \(expected.subtracting(reported).sorted().map { lines[$0 - 1] })
+                \(output)
+                """)
             XCTAssertFalse(output.contains("warning:"), output)
-            XCTAssertFalse(Self.errorFiles(in: output).contains { $0 != "client.swift" }, "errors outside the client file:\n\(output)")
+            XCTAssertFalse(
+                Self.errorFiles(in: output).contains { $0 != "client.swift" },
+                "errors outside the client file:\n\(output)")
         }
     }
 
@@ -105,11 +110,15 @@ final class TypedQueryTypeSafetyTests: XCTestCase {
         XCTAssertTrue(outcome.succeeded, GoldenCase.diagnosticsText(outcome.diagnostics))
         var sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
         let body = Self.misuses.map { "    " + $0.code }.joined(separator: "\n")
-        sources["client.swift"] = "import Foundation\nimport ParseSwift\n\nfunc misuses(point: ParseGeoPoint) {\n\(body)\n}\n"
-        let output = try XCTUnwrap(try CompileCheck.typecheck(sources, flavor: .fork, swiftVersion: "6"), "the misuses compiled")
+        sources["client.swift"] =
+            "import Foundation\nimport ParseSwift\n\nfunc misuses(point: ParseGeoPoint) {\n\(body)\n}\n"
+        let output = try XCTUnwrap(
+            try CompileCheck.typecheck(sources, flavor: .fork, swiftVersion: "6"), "the misuses compiled")
         for (index, misuse) in Self.misuses.enumerated() {
             let line = index + 5
-            let said = output.components(separatedBy: "\n").contains { $0.contains("/client.swift:\(line):") && $0.contains("error:") && $0.contains(misuse.message) }
+            let said = output.components(separatedBy: "\n").contains {
+                $0.contains("/client.swift:\(line):") && $0.contains("error:") && $0.contains(misuse.message)
+            }
             XCTAssertTrue(said, "line \(line) (\(misuse.code)) does not say \"\(misuse.message)\":\n\(output)")
         }
         XCTAssertEqual(Self.errorLines(in: output, file: "client.swift"), Set(Self.misuses.indices.map { $0 + 5 }))

@@ -1,5 +1,6 @@
 import XCTest
-@testable import ParseModelGen
+
+@testable import ParseSchema
 
 final class JSONReaderTests: XCTestCase {
     // MARK: - Helpers
@@ -13,7 +14,9 @@ final class JSONReaderTests: XCTestCase {
         case .success(let node):
             return node
         case .failure(let error):
-            XCTFail("unexpected error \(error.position.line):\(error.position.column): \(error.message)", file: file, line: line)
+            XCTFail(
+                "unexpected error \(error.position.line):\(error.position.column): \(error.message)", file: file,
+                line: line)
             throw error
         }
     }
@@ -107,7 +110,9 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testByteOrderMarkIsSkippedAndNotCounted() throws {
-        XCTAssertEqual(try read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)), JSONNode(.array([JSONNode(number("1"), at: at(1, 2))]), at: at(1, 1)))
+        XCTAssertEqual(
+            try read([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)),
+            JSONNode(.array([JSONNode(number("1"), at: at(1, 2))]), at: at(1, 1)))
         assertError([0xEF, 0xBB, 0xBF] + Array("[1 2]".utf8), "expected ',' or ']' after an array element", 1, 4)
         assertError([0xEF, 0xBB, 0xBF], "the file is empty; expected a JSON value", 1, 1)
         // Only a leading one: U+FEFF anywhere else is content.
@@ -123,12 +128,15 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(try read("{\n}").value, .object([]))
         XCTAssertEqual(
             try read(#"[1,"a",[true],{"k":null}]"#),
-            JSONNode(.array([
-                JSONNode(number("1"), at: at(1, 2)),
-                JSONNode(.string("a"), at: at(1, 4)),
-                JSONNode(.array([JSONNode(.bool(true), at: at(1, 9))]), at: at(1, 8)),
-                JSONNode(.object([JSONMember(key: "k", keyPosition: at(1, 16), value: JSONNode(.null, at: at(1, 20)))]), at: at(1, 15)),
-            ]), at: at(1, 1)))
+            JSONNode(
+                .array([
+                    JSONNode(number("1"), at: at(1, 2)),
+                    JSONNode(.string("a"), at: at(1, 4)),
+                    JSONNode(.array([JSONNode(.bool(true), at: at(1, 9))]), at: at(1, 8)),
+                    JSONNode(
+                        .object([JSONMember(key: "k", keyPosition: at(1, 16), value: JSONNode(.null, at: at(1, 20)))]),
+                        at: at(1, 15)),
+                ]), at: at(1, 1)))
     }
 
     func testMembersKeepSourceOrderAndDuplicates() throws {
@@ -145,7 +153,9 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testTrailingCommas() throws {
-        XCTAssertEqual(try read("[1,2,]").value, .array([JSONNode(number("1"), at: at(1, 2)), JSONNode(number("2"), at: at(1, 4))]))
+        XCTAssertEqual(
+            try read("[1,2,]").value,
+            .array([JSONNode(number("1"), at: at(1, 2)), JSONNode(number("2"), at: at(1, 4))]))
         XCTAssertEqual(try members(read(#"{"a":1,}"#)).map(\.key), ["a"])
         XCTAssertEqual(try elements(read("[[],{},]")).count, 2)
         XCTAssertEqual(try read("[1 , // last\n ]").value, .array([JSONNode(number("1"), at: at(1, 2))]))
@@ -154,14 +164,14 @@ final class JSONReaderTests: XCTestCase {
 
     func testNestedStructureAndPositions() throws {
         let text = """
-        {
-          "className": "GameScore",
-          "fields": {
-            "score": { "type": "Number", "required": false },
-            "tags": ["a", "b"]
-          }
-        }
-        """
+            {
+              "className": "GameScore",
+              "fields": {
+                "score": { "type": "Number", "required": false },
+                "tags": ["a", "b"]
+              }
+            }
+            """
         let root = try read(text)
         XCTAssertEqual(root.position, at(1, 1))
         let top = try members(root)
@@ -202,15 +212,15 @@ final class JSONReaderTests: XCTestCase {
 
     func testComments() throws {
         let text = """
-        // A schema, as Parse's documentation writes it.
-        {
-          "a": 1, // the first
-          /* a block
-             comment over lines */ "b": /* inline */ 2,
-          "c"/**/:/***/3 /* ** / * */
-        }
-        // the end, without a newline
-        """
+            // A schema, as Parse's documentation writes it.
+            {
+              "a": 1, // the first
+              /* a block
+                 comment over lines */ "b": /* inline */ 2,
+              "c"/**/:/***/3 /* ** / * */
+            }
+            // the end, without a newline
+            """
         let root = try members(read(text))
         XCTAssertEqual(root.map(\.key), ["a", "b", "c"])
         XCTAssertEqual(root[1].keyPosition, at(5, 28))
@@ -360,7 +370,8 @@ final class JSONReaderTests: XCTestCase {
             XCTAssertEqual(errorMessage(Array("[]\r\n ".utf8) + bad), message, name)
         }
         // Valid four-byte and boundary sequences pass.
-        XCTAssertNoThrow(try read([0x22, 0xF4, 0x8F, 0xBF, 0xBF, 0xEF, 0xBF, 0xBF, 0xED, 0x9F, 0xBF, 0xC2, 0x80, 0x22]))
+        XCTAssertNoThrow(
+            try read([0x22, 0xF4, 0x8F, 0xBF, 0xBF, 0xEF, 0xBF, 0xBF, 0xED, 0x9F, 0xBF, 0xC2, 0x80, 0x22]))
     }
 
     private func errorPosition(_ bytes: [UInt8]) -> SourcePosition? {
@@ -432,7 +443,8 @@ final class JSONReaderTests: XCTestCase {
             "nesting is deeper than 256 levels", 1, 5 * depth + 1)
         // Far deeper input fails just as fast, and without touching the call stack.
         assertError(String(repeating: "[", count: 1_000_000), "nesting is deeper than 256 levels", 1, depth + 1)
-        assertError("\n" + String(repeating: "[{\"k\":", count: 200), "nesting is deeper than 256 levels", 2, 6 * 128 + 1)
+        assertError(
+            "\n" + String(repeating: "[{\"k\":", count: 200), "nesting is deeper than 256 levels", 2, 6 * 128 + 1)
     }
 
     func testWideAndDeepSiblingsStayWithinTheLimit() throws {
@@ -466,33 +478,35 @@ final class JSONReaderTests: XCTestCase {
 
     func testRandomMutationsNeverCrash() {
         let seed = """
-        \u{FEFF}// A Parse schema export, with the relaxations the docs use.
-        {
-          "results": [
+            \u{FEFF}// A Parse schema export, with the relaxations the docs use.
             {
-              "className": "Recipe_é€😀",
-              "fields": {
-                "objectId": {"type": "String"},
-                "servings": {"type": "Number", "required": true, "defaultValue": -1.5e+2},
-                "tags": {"type": "Array", "defaultValue": ["a\\"b", "\\u00e9\\ud83d\\ude00", null, false,]},
-                /* block
-                   comment */ "author": {"type": "Pointer", "targetClass": "_User"},
-              },
-              "classLevelPermissions": {"find": {"*": true}, "count": {}, "get": {"requiresAuthentication": true}}
-            },
-          ]
-        }\r\n
-        """
+              "results": [
+                {
+                  "className": "Recipe_é€😀",
+                  "fields": {
+                    "objectId": {"type": "String"},
+                    "servings": {"type": "Number", "required": true, "defaultValue": -1.5e+2},
+                    "tags": {"type": "Array", "defaultValue": ["a\\"b", "\\u00e9\\ud83d\\ude00", null, false,]},
+                    /* block
+                       comment */ "author": {"type": "Pointer", "targetClass": "_User"},
+                  },
+                  "classLevelPermissions": {"find": {"*": true}, "count": {}, "get": {"requiresAuthentication": true}}
+                },
+              ]
+            }\r\n
+            """
         let original = Array(seed.utf8)
         XCTAssertNoThrow(try read(original))
         var random = SeededRandom(seed: 0x5EED_1234)
-        let interesting: [UInt8] = Array("[]{}\",:/*\\-0123456789.eE+tfnu \n\r\t".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF, 0xED]
+        let interesting: [UInt8] =
+            Array("[]{}\",:/*\\-0123456789.eE+tfnu \n\r\t".utf8) + [0x00, 0x80, 0xC3, 0xE2, 0xF0, 0xFF, 0xED]
         var failures = 0
         for _ in 0..<4_000 {
             var bytes = original
             for _ in 0...random.below(4) {
                 let offset = random.below(bytes.count + 1)
-                let byte = random.below(2) == 0
+                let byte =
+                    random.below(2) == 0
                     ? interesting[random.below(interesting.count)]
                     : UInt8(truncatingIfNeeded: random.below(256))
                 switch random.below(4) {
@@ -515,8 +529,8 @@ final class JSONReaderTests: XCTestCase {
     }
 }
 
-private extension JSONValue {
-    var firstElement: JSONValue? {
+extension JSONValue {
+    fileprivate var firstElement: JSONValue? {
         guard case .array(let elements) = self else { return nil }
         return elements.first?.value
     }

@@ -1,5 +1,6 @@
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseSchema
 
 /// A large schema file's main list is parsed on every core; the tree and every error must be exactly
 /// the ones a parse in one piece gives.
@@ -8,7 +9,9 @@ final class SplitReadingTests: XCTestCase {
 
     /// Reads `input` both ways; returns whether the split was taken.
     @discardableResult
-    private func assertSameAsOnePiece(_ input: [UInt8], _ message: String = "", file: StaticString = #filePath, line: UInt = #line) -> Bool {
+    private func assertSameAsOnePiece(
+        _ input: [UInt8], _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
         let whole = JSONReader.read(input)
         XCTAssertEqual(SchemaFileReader.read(input, parallelFrom: 0), whole, message, file: file, line: line)
         guard let split = SchemaFileReader.readSplit(input) else { return false }
@@ -34,7 +37,10 @@ final class SplitReadingTests: XCTestCase {
     }
 
     func testNothingToSplit() {
-        for document in ["{\"className\": \"A\", \"fields\": {}}", "[]", "[1]", "[[1, 2], [3, 4]]", "\"[1, 2]\"", "{\"a\": {\"b\": [1, 2]}}"] {
+        for document in [
+            "{\"className\": \"A\", \"fields\": {}}", "[]", "[1]", "[[1, 2], [3, 4]]", "\"[1, 2]\"",
+            "{\"a\": {\"b\": [1, 2]}}",
+        ] {
             let bytes = bytes(document)
             if document == "[[1, 2], [3, 4]]" {
                 XCTAssertTrue(assertSameAsOnePiece(bytes, document), "the outer list is split, not the inner ones")
@@ -63,7 +69,8 @@ final class SplitReadingTests: XCTestCase {
         let limit = JSONReader.maximumDepth
         for extra in -1...1 {
             // The document's object and the list hold two levels; each element adds its own.
-            let element = String(repeating: "[", count: limit - 2 + extra) + String(repeating: "]", count: limit - 2 + extra)
+            let element =
+                String(repeating: "[", count: limit - 2 + extra) + String(repeating: "]", count: limit - 2 + extra)
             let document = "{\"results\": [1, \(element), 2]}"
             let whole = JSONReader.read(bytes(document))
             XCTAssertEqual(SchemaFileReader.read(bytes(document), parallelFrom: 0), whole, "extra \(extra)")
@@ -79,11 +86,15 @@ final class SplitReadingTests: XCTestCase {
         for round in 0..<1000 {
             var document = random.oneIn(5) ? "\u{FEFF}" : ""
             let list = (0..<(1 + random.below(6))).map { _ in value(depth: 0, &random) }
-            let listText = "[" + trivia(&random) + list.joined(separator: "," + trivia(&random)) + (random.oneIn(3) ? "," : "") + trivia(&random) + "]"
+            let listText =
+                "[" + trivia(&random) + list.joined(separator: "," + trivia(&random)) + (random.oneIn(3) ? "," : "")
+                + trivia(&random) + "]"
             if random.oneIn(3) {
                 document += trivia(&random) + listText + trivia(&random)
             } else {
-                document += "{" + trivia(&random) + "\"head\": " + value(depth: 1, &random) + ", \"results\":" + trivia(&random) + listText
+                document +=
+                    "{" + trivia(&random) + "\"head\": " + value(depth: 1, &random) + ", \"results\":" + trivia(&random)
+                    + listText
                     + ", \"tail\": [1, 2]" + trivia(&random) + "}"
             }
             let input = bytes(document)
@@ -104,17 +115,22 @@ final class SplitReadingTests: XCTestCase {
     }
 
     private func trivia(_ random: inout SeededRandom) -> String {
-        random.pick(["", " ", "\n  ", "\r\n\t", "\r", " // a comment, with ] and \" \n", " /* a [block]\n comment */ ", "/**/"])
+        random.pick([
+            "", " ", "\n  ", "\r\n\t", "\r", " // a comment, with ] and \" \n", " /* a [block]\n comment */ ", "/**/",
+        ])
     }
 
     private func value(depth: Int, _ random: inout SeededRandom) -> String {
         switch depth > 3 ? random.below(4) : random.below(7) {
         case 0: return random.pick(["true", "false", "null"])
         case 1: return random.pick(["0", "-12.5e3", "7"])
-        case 2: return random.pick(["\"plain\"", "\"with \\\" quote, ] and [\"", "\"\\\\\"", "\"é \\u00e9 //\"", "\"\""])
+        case 2:
+            return random.pick(["\"plain\"", "\"with \\\" quote, ] and [\"", "\"\\\\\"", "\"é \\u00e9 //\"", "\"\""])
         case 3: return "\"s\(random.below(100))\""
         case 4, 5:
-            let members = (0..<random.below(4)).map { "\"k\($0)\"" + trivia(&random) + ":" + value(depth: depth + 1, &random) }
+            let members = (0..<random.below(4)).map {
+                "\"k\($0)\"" + trivia(&random) + ":" + value(depth: depth + 1, &random)
+            }
             return "{" + members.joined(separator: "," + trivia(&random)) + "}"
         default:
             let elements = (0..<random.below(4)).map { _ in value(depth: depth + 1, &random) }

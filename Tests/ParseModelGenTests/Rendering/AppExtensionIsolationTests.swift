@@ -1,4 +1,4 @@
-import ParseModelGen
+import ParseSchema
 import XCTest
 
 /// What the README and `adopt` say about an app's own extensions of a generated model in a module isolated
@@ -32,12 +32,24 @@ final class AppExtensionIsolationTests: XCTestCase {
     func testAPlainExtensionIsNonisolatedWithTheForkAndMainActorWith414() throws {
         let models = generatedFiles(schema, config: config)
         for version in ["5", "6"] {
-            XCTAssertNil(try CompileCheck.typecheck(models.merging(["App.swift": client("")]) { $1 }, flavor: .fork, swiftVersion: version, isolation: .mainActor))
-            let old = try XCTUnwrap(try CompileCheck.typecheck(models.merging(["App.swift": client("")]) { $1 }, flavor: .parseCommunity, swiftVersion: version, isolation: .mainActor),
-                                    "a plain extension compiled with 4.14's shapes in a main-actor module: the README and adopt must say so")
-            XCTAssertTrue(old.contains("main actor-isolated instance method 'merge(with:)' cannot satisfy nonisolated requirement"), old)
+            XCTAssertNil(
+                try CompileCheck.typecheck(
+                    models.merging(["App.swift": client("")]) { $1 }, flavor: .fork, swiftVersion: version,
+                    isolation: .mainActor))
+            let old = try XCTUnwrap(
+                try CompileCheck.typecheck(
+                    models.merging(["App.swift": client("")]) { $1 }, flavor: .parseCommunity, swiftVersion: version,
+                    isolation: .mainActor),
+                "a plain extension compiled with 4.14's shapes in a main-actor module: the README and adopt must say so"
+            )
+            XCTAssertTrue(
+                old.contains(
+                    "main actor-isolated instance method 'merge(with:)' cannot satisfy nonisolated requirement"), old)
             for flavor in SDKFlavor.allCases {
-                XCTAssertNil(try CompileCheck.typecheck(models.merging(["App.swift": client("nonisolated ")]) { $1 }, flavor: flavor, swiftVersion: version, isolation: .mainActor))
+                XCTAssertNil(
+                    try CompileCheck.typecheck(
+                        models.merging(["App.swift": client("nonisolated ")]) { $1 }, flavor: flavor,
+                        swiftVersion: version, isolation: .mainActor))
             }
         }
     }

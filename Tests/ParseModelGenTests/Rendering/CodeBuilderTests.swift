@@ -1,5 +1,6 @@
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
 
 /// The byte buffer and the line builder that every generated file goes through.
 final class CodeBuilderTests: XCTestCase {
@@ -7,7 +8,10 @@ final class CodeBuilderTests: XCTestCase {
     /// text as joining them as strings.
     func testBytesMatchJoinedStringsAcrossGrowth() {
         var random = SeededRandom(seed: 14)
-        let words = ["", "a", "let ", "Ünïcödé ", "🙂", String(repeating: "x", count: 40), String(repeating: "long piece ", count: 300)]
+        let words = [
+            "", "a", "let ", "Ünïcödé ", "🙂", String(repeating: "x", count: 40),
+            String(repeating: "long piece ", count: 300),
+        ]
         let bytes = UTF8Bytes(capacity: 1)
         var expected = ""
         for _ in 0..<2_000 {
@@ -53,16 +57,18 @@ final class CodeBuilderTests: XCTestCase {
             code.separator()
             code.line(verbatim: "")
         }
-        XCTAssertEqual(code.text, """
-        struct Book {
-            var key: ParseFieldKey<Book, Recipe.Category>? = nil
+        XCTAssertEqual(
+            code.text,
+            """
+            struct Book {
+                var key: ParseFieldKey<Book, Recipe.Category>? = nil
 
-            let `class` = 1
+                let `class` = 1
 
 
-        }
+            }
 
-        """)
+            """)
     }
 
     /// A line kept in place and one that outgrows the room in place, by one byte or by far, spell the same
@@ -96,6 +102,8 @@ final class CodeBuilderTests: XCTestCase {
         exact.append(String(repeating: "y", count: LineBytes.inlineCapacity))
         exact.append(UInt8(ascii: "z"))
         XCTAssertEqual(exact.count, LineBytes.inlineCapacity + 1)
-        XCTAssertEqual(exact.withRawBytes { String(decoding: $0, as: UTF8.self) }, String(repeating: "y", count: LineBytes.inlineCapacity) + "z")
+        XCTAssertEqual(
+            exact.withRawBytes { String(decoding: $0, as: UTF8.self) },
+            String(repeating: "y", count: LineBytes.inlineCapacity) + "z")
     }
 }

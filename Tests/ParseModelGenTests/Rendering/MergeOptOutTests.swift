@@ -1,14 +1,15 @@
 import XCTest
-@testable import ParseModelGen
+
+@testable import ParseSchema
 
 /// `"merge": false` on a class: its model has no generated `merge(with:)` and keeps the SDK's default.
 final class MergeOptOutTests: XCTestCase {
     private let schema = """
-    [
-      {"className": "Recipe", "fields": {"name": {"type": "String"}}},
-      {"className": "Chef", "fields": {"name": {"type": "String"}}}
-    ]
-    """
+        [
+          {"className": "Recipe", "fields": {"name": {"type": "String"}}},
+          {"className": "Chef", "fields": {"name": {"type": "String"}}}
+        ]
+        """
 
     func testAClassCanKeepTheSDKsMerge() throws {
         let files = generatedFiles(schema, config: #"{"classes": {"Recipe": {"merge": false}}}"#)
@@ -20,13 +21,13 @@ final class MergeOptOutTests: XCTestCase {
         XCTAssertFalse(recipe.contains("    }\n\n}"), recipe)
         var sources = files
         sources["App.swift"] = """
-        import ParseSwift
+            import ParseSwift
 
-        func mergeBoth(_ recipe: Recipe, _ chef: Chef) throws -> (Recipe, Chef) {
-            (try recipe.merge(with: recipe), try chef.merge(with: chef))
-        }
+            func mergeBoth(_ recipe: Recipe, _ chef: Chef) throws -> (Recipe, Chef) {
+                (try recipe.merge(with: recipe), try chef.merge(with: chef))
+            }
 
-        """
+            """
         let failures = try CompileCheck.compileAllModes(sources: sources)
         XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }

@@ -1,5 +1,7 @@
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 /// Input text reaching identifiers, string literals and comments cannot break out of them.
 final class SwiftTextTests: XCTestCase {
@@ -44,7 +46,8 @@ final class SwiftTextTests: XCTestCase {
 
     func testDocCommentsSplitEveryKindOfLineBreak() {
         let text = "one\ntwo\r\nthree\rfour\u{2028}five\u{85}six */ seven"
-        XCTAssertEqual(docComment([text]), ["/// one", "/// two", "/// three", "/// four", "/// five", "/// six */ seven"])
+        XCTAssertEqual(
+            docComment([text]), ["/// one", "/// two", "/// three", "/// four", "/// five", "/// six */ seven"])
     }
 
     func testDocCommentsShowInvisibleCharacters() {

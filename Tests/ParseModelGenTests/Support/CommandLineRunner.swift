@@ -23,7 +23,9 @@ struct CommandLineRunner {
     static var executable: URL { productsDirectory.appendingPathComponent("parse-model-gen") }
 
     /// Runs the tool; `environment` replaces the test process's environment when given.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -34,7 +36,8 @@ struct CommandLineRunner {
             process.environment = environment
         }
         // Output goes to files, so a chatty run can never block on a full pipe.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-run-\(UUID().uuidString)")
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parse-model-gen-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outputURL = scratch.appendingPathComponent("stdout")
@@ -66,7 +69,8 @@ struct TemporaryDirectory {
     let url: URL
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-tests-\(UUID().uuidString)")
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parse-model-gen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -28,8 +28,11 @@ enum DefaultIsolation: String, CaseIterable {
         case .nonisolated: return []
         case .mainActor: return ["-default-isolation", "MainActor", "-D", "MAIN_ACTOR_BY_DEFAULT"]
         case .approachable:
-            return ["-default-isolation", "MainActor", "-D", "MAIN_ACTOR_BY_DEFAULT",
-                    "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature", "NonisolatedNonsendingByDefault"]
+            return [
+                "-default-isolation", "MainActor", "-D", "MAIN_ACTOR_BY_DEFAULT",
+                "-enable-upcoming-feature", "InferIsolatedConformances", "-enable-upcoming-feature",
+                "NonisolatedNonsendingByDefault",
+            ]
         }
     }
 }
@@ -37,12 +40,14 @@ enum DefaultIsolation: String, CaseIterable {
 /// Type-checks (and, for behaviour tests, builds and runs) generated code against the ParseSwift
 /// stand-in in `Tests/ParseSwiftStandIn`, with warnings counted as failures.
 enum CompileCheck {
-    static let standInDirectory = GoldenCase.repositoryDirectory.appendingPathComponent("Tests/ParseSwiftStandIn/Sources/ParseSwift")
+    static let standInDirectory = GoldenCase.repositoryDirectory.appendingPathComponent(
+        "Tests/ParseSwiftStandIn/Sources/ParseSwift")
     static let languageModes = ["5", "6"]
 
     private static let lock = NSLock()
     private static var builtStandIns: [SDKFlavor: URL] = [:]
-    private static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-standin-\(UUID().uuidString)")
+    private static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "parse-model-gen-standin-\(UUID().uuidString)")
 
     static func swiftc() throws -> URL {
         try XCTUnwrap(ProcessRunner.executableInPath("swiftc"), "swiftc is not on PATH")
@@ -57,13 +62,16 @@ enum CompileCheck {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let sources = try FileManager.default.contentsOfDirectory(atPath: standInDirectory.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { standInDirectory.appendingPathComponent($0).path }
-        let result = try ProcessRunner.run(try swiftc(), [
-            "-emit-library", "-static", "-parse-as-library", "-module-name", "ParseSwift", "-swift-version", "5",
-            "-emit-module", "-emit-module-path", directory.appendingPathComponent("ParseSwift.swiftmodule").path,
-            "-o", directory.appendingPathComponent("libParseSwift.a").path,
-        ] + flavor.defines + sources, in: directory)
+        let result = try ProcessRunner.run(
+            try swiftc(),
+            [
+                "-emit-library", "-static", "-parse-as-library", "-module-name", "ParseSwift", "-swift-version", "5",
+                "-emit-module", "-emit-module-path", directory.appendingPathComponent("ParseSwift.swiftmodule").path,
+                "-o", directory.appendingPathComponent("libParseSwift.a").path,
+            ] + flavor.defines + sources, in: directory)
         guard result.status == 0 else {
-            throw CompileCheckError(message: "the ParseSwift stand-in (\(flavor.rawValue)) does not build:\n\(result.output)")
+            throw CompileCheckError(
+                message: "the ParseSwift stand-in (\(flavor.rawValue)) does not build:\n\(result.output)")
         }
         builtStandIns[flavor] = directory
         return directory
@@ -83,11 +91,15 @@ enum CompileCheck {
     /// `-typecheck` passed code the fork 6.1.0 rejects there); returns the compiler's output when it reports
     /// an error or a warning, else nil. `importPaths` are folders of modules the sources import besides
     /// ParseSwift (see `emitModule`).
-    static func typecheck(_ sources: [String: String], flavor: SDKFlavor, swiftVersion: String, isolation: DefaultIsolation = .nonisolated,
-                          importPaths: [URL] = []) throws -> String? {
+    static func typecheck(
+        _ sources: [String: String], flavor: SDKFlavor, swiftVersion: String,
+        isolation: DefaultIsolation = .nonisolated,
+        importPaths: [URL] = []
+    ) throws -> String? {
         let mode = isolation == .nonisolated ? ["-typecheck"] : wholeModuleCompile
-        return try compile(sources, mode: mode, moduleName: "Models", flavor: flavor, swiftVersion: swiftVersion,
-                           isolation: isolation, importPaths: importPaths)
+        return try compile(
+            sources, mode: mode, moduleName: "Models", flavor: flavor, swiftVersion: swiftVersion,
+            isolation: isolation, importPaths: importPaths)
     }
 
     /// A real compile of the whole module, object code included, thrown away.
@@ -96,22 +108,31 @@ enum CompileCheck {
     /// Compiles `sources` into the module `moduleName`, writing `<moduleName>.swiftmodule` into `directory`
     /// so that code checked afterwards with `directory` among its `importPaths` can import it (an app with
     /// several model modules); returns the compiler's output when it reports an error or a warning, else nil.
-    static func emitModule(_ sources: [String: String], named moduleName: String, into directory: URL, flavor: SDKFlavor, swiftVersion: String,
-                           importPaths: [URL] = []) throws -> String? {
+    static func emitModule(
+        _ sources: [String: String], named moduleName: String, into directory: URL, flavor: SDKFlavor,
+        swiftVersion: String,
+        importPaths: [URL] = []
+    ) throws -> String? {
         let modulePath = directory.appendingPathComponent(moduleName + ".swiftmodule").path
-        return try compile(sources, mode: ["-emit-module", "-emit-module-path", modulePath], moduleName: moduleName, flavor: flavor,
-                           swiftVersion: swiftVersion, isolation: .nonisolated, importPaths: importPaths)
+        return try compile(
+            sources, mode: ["-emit-module", "-emit-module-path", modulePath], moduleName: moduleName, flavor: flavor,
+            swiftVersion: swiftVersion, isolation: .nonisolated, importPaths: importPaths)
     }
 
-    private static func compile(_ sources: [String: String], mode: [String], moduleName: String, flavor: SDKFlavor, swiftVersion: String,
-                                isolation: DefaultIsolation, importPaths: [URL]) throws -> String? {
+    private static func compile(
+        _ sources: [String: String], mode: [String], moduleName: String, flavor: SDKFlavor, swiftVersion: String,
+        isolation: DefaultIsolation, importPaths: [URL]
+    ) throws -> String? {
         let directory = try write(sources)
         defer { directory.remove() }
         let module = try standIn(flavor)
         let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
-        let result = try ProcessRunner.run(try swiftc(), mode + [
-            "-parse-as-library", "-module-name", moduleName, "-package-name", "Models", "-swift-version", swiftVersion, "-I", module.path,
-        ] + importPaths.flatMap { ["-I", $0.path] } + flavor.defines + isolation.flags + files, in: directory.url)
+        let result = try ProcessRunner.run(
+            try swiftc(),
+            mode + [
+                "-parse-as-library", "-module-name", moduleName, "-package-name", "Models", "-swift-version",
+                swiftVersion, "-I", module.path,
+            ] + importPaths.flatMap { ["-I", $0.path] } + flavor.defines + isolation.flags + files, in: directory.url)
         if result.status != 0 || result.output.contains("warning:") {
             return "\(flavor.rawValue), Swift \(swiftVersion) mode, \(isolation.rawValue):\n\(result.output)"
         }
@@ -125,8 +146,10 @@ enum CompileCheck {
         for flavor in SDKFlavor.allCases {
             for mode in languageModes {
                 for isolation in DefaultIsolation.allCases {
-                    if let failure = try compile(sources, mode: wholeModuleCompile, moduleName: "Models", flavor: flavor, swiftVersion: mode,
-                                                 isolation: isolation, importPaths: []) {
+                    if let failure = try compile(
+                        sources, mode: wholeModuleCompile, moduleName: "Models", flavor: flavor, swiftVersion: mode,
+                        isolation: isolation, importPaths: [])
+                    {
                         failures.append(failure)
                     }
                 }
@@ -136,16 +159,21 @@ enum CompileCheck {
     }
 
     /// Builds `sources` (one of them `main.swift`) into a program linked with the stand-in and runs it.
-    static func buildAndRun(_ sources: [String: String], flavor: SDKFlavor = .fork, swiftVersion: String = "6") throws -> ProcessRunner.Result {
+    static func buildAndRun(_ sources: [String: String], flavor: SDKFlavor = .fork, swiftVersion: String = "6") throws
+        -> ProcessRunner.Result
+    {
         let directory = try write(sources)
         defer { directory.remove() }
         let module = try standIn(flavor)
         let files = sources.keys.sorted().map { directory.url.appendingPathComponent($0).path }
         let program = directory.url.appendingPathComponent("program")
-        let build = try ProcessRunner.run(try swiftc(), [
-            "-module-name", "Client", "-swift-version", swiftVersion, "-I", module.path, "-L", module.path, "-lParseSwift",
-            "-o", program.path,
-        ] + flavor.defines + files, in: directory.url)
+        let build = try ProcessRunner.run(
+            try swiftc(),
+            [
+                "-module-name", "Client", "-swift-version", swiftVersion, "-I", module.path, "-L", module.path,
+                "-lParseSwift",
+                "-o", program.path,
+            ] + flavor.defines + files, in: directory.url)
         guard build.status == 0 else {
             throw CompileCheckError(message: "the program does not build:\n\(build.output)")
         }

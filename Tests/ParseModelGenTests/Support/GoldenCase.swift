@@ -1,5 +1,6 @@
 import Foundation
-import ParseModelGen
+import ParseModelGenerator
+import ParseSchema
 import XCTest
 
 /// One golden case: inputs in `Goldens/<name>/input/` (or the repo's `Schemas/`), expected
@@ -19,11 +20,15 @@ struct GoldenCase {
     var expectedDirectory: URL { Self.goldensDirectory.appendingPathComponent(name).appendingPathComponent("expected") }
 
     static func named(_ name: String) -> GoldenCase {
-        GoldenCase(name: name, inputDirectory: goldensDirectory.appendingPathComponent(name).appendingPathComponent("input"), displayPrefix: "\(name)/")
+        GoldenCase(
+            name: name, inputDirectory: goldensDirectory.appendingPathComponent(name).appendingPathComponent("input"),
+            displayPrefix: "\(name)/")
     }
 
     /// The example apps: the repository's own `Schemas/` folder.
-    static let examples = GoldenCase(name: "examples", inputDirectory: repositoryDirectory.appendingPathComponent("Schemas"), displayPrefix: "Schemas/")
+    static let examples = GoldenCase(
+        name: "examples", inputDirectory: repositoryDirectory.appendingPathComponent("Schemas"),
+        displayPrefix: "Schemas/")
 
     /// Runs the generator on the case's inputs, with paths shown relative to the case.
     func generate() -> Generator.Outcome {
@@ -44,7 +49,9 @@ struct GoldenCase {
         for name in names where name.hasSuffix(".swift") {
             files[name] = try String(contentsOf: expectedDirectory.appendingPathComponent(name), encoding: .utf8)
         }
-        let diagnostics = (try? String(contentsOf: expectedDirectory.appendingPathComponent("diagnostics.txt"), encoding: .utf8)) ?? ""
+        let diagnostics =
+            (try? String(contentsOf: expectedDirectory.appendingPathComponent("diagnostics.txt"), encoding: .utf8))
+            ?? ""
         return (files, diagnostics)
     }
 
@@ -66,7 +73,8 @@ struct GoldenCase {
         for file in outcome.files {
             try Data(file.contents.utf8).write(to: expectedDirectory.appendingPathComponent(file.name))
         }
-        try Data(Self.diagnosticsText(outcome.diagnostics).utf8).write(to: expectedDirectory.appendingPathComponent("diagnostics.txt"))
+        try Data(Self.diagnosticsText(outcome.diagnostics).utf8).write(
+            to: expectedDirectory.appendingPathComponent("diagnostics.txt"))
     }
 
     static func diagnosticsText(_ diagnostics: [Diagnostic]) -> String {

@@ -1,4 +1,5 @@
-import ParseModelGen
+import ParseModelGenerator
+import ParseSchema
 import XCTest
 
 /// Runs the stages up to translation on in-memory files and returns the diagnostics as text lines.
@@ -14,11 +15,14 @@ func diagnostics(_ schema: String, config: String? = nil) -> [String] {
 }
 
 /// Generates from in-memory files and returns the files by name.
-func generatedFiles(_ schema: String, config: String? = nil, file: StaticString = #filePath, line: UInt = #line) -> [String: String] {
+func generatedFiles(_ schema: String, config: String? = nil, file: StaticString = #filePath, line: UInt = #line)
+    -> [String: String]
+{
     let outcome = Generator.generate(
         schemas: [SourceFile(path: "s.json", text: schema)],
         config: config.map { SourceFile(path: "parse-model-gen.json", text: $0) }
     )
-    XCTAssertTrue(outcome.succeeded, outcome.diagnostics.map(\.formatted).joined(separator: "\n"), file: file, line: line)
+    XCTAssertTrue(
+        outcome.succeeded, outcome.diagnostics.map(\.formatted).joined(separator: "\n"), file: file, line: line)
     return Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
 }

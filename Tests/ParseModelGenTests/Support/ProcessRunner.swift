@@ -12,8 +12,11 @@ enum ProcessRunner {
     /// The status of a run that was stopped at its time limit.
     static let timedOutStatus: Int32 = -1
 
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 600) throws -> Result {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("parse-model-gen-process-\(UUID().uuidString).log")
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL, timeout: TimeInterval = 600) throws
+        -> Result
+    {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "parse-model-gen-process-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)

@@ -1,5 +1,7 @@
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
+@testable import ParseSchema
 
 final class NamingTests: XCTestCase {
     func testLowerCamel() {
@@ -59,7 +61,12 @@ final class NamingTests: XCTestCase {
     }
 
     func testTypeNamesCollideIgnoringCase() {
-        let requests = [NameRequest(wireName: "Book", preferred: "Book", location: nil), NameRequest(wireName: "BOOK", preferred: "BOOK", location: nil)]
-        XCTAssertEqual(NameAssignment.assign(requests, taken: [], what: "class", caseInsensitive: true).names, ["BOOK": "BOOK", "Book": "Book2"])
+        let requests = [
+            NameRequest(wireName: "Book", preferred: "Book", location: nil),
+            NameRequest(wireName: "BOOK", preferred: "BOOK", location: nil),
+        ]
+        XCTAssertEqual(
+            NameAssignment.assign(requests, taken: [], what: "class", caseInsensitive: true).names,
+            ["BOOK": "BOOK", "Book": "Book2"])
     }
 }

@@ -1,5 +1,6 @@
-@testable import ParseModelGen
 import XCTest
+
+@testable import ParseModelGenerator
 
 /// The component numbering behind pointer-cycle breaking, against reachability computed the slow way.
 final class StronglyConnectedComponentsTests: XCTestCase {
@@ -13,7 +14,8 @@ final class StronglyConnectedComponentsTests: XCTestCase {
             for a in 0..<count {
                 for b in 0..<count {
                     let mutual = a == b || (reach[a].contains(b) && reach[b].contains(a))
-                    XCTAssertEqual(component[a] == component[b], mutual, "round \(round), nodes \(a) and \(b) of \(successors)")
+                    XCTAssertEqual(
+                        component[a] == component[b], mutual, "round \(round), nodes \(a) and \(b) of \(successors)")
                 }
             }
         }

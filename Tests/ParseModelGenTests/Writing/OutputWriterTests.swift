@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
-@testable import ParseModelGen
+
+@testable import ParseModelGenerator
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -15,7 +17,8 @@ final class OutputWriterTests: XCTestCase {
     private let oldDate = Date(timeIntervalSince1970: 1_000_000_000)
 
     override func setUpWithError() throws {
-        root = fileManager.temporaryDirectory.appendingPathComponent("OutputWriterTests-\(UUID().uuidString)", isDirectory: true)
+        root = fileManager.temporaryDirectory.appendingPathComponent(
+            "OutputWriterTests-\(UUID().uuidString)", isDirectory: true)
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
@@ -58,7 +61,9 @@ final class OutputWriterTests: XCTestCase {
         try fileManager.contentsOfDirectory(atPath: (directory ?? output).path).sorted()
     }
 
-    private func writerError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> OutputWriterError? {
+    private func writerError(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line)
+        -> OutputWriterError?
+    {
         do {
             try body()
             XCTFail("expected an OutputWriterError", file: file, line: line)
@@ -98,7 +103,9 @@ final class OutputWriterTests: XCTestCase {
 
     func testTextIsWrittenFromItsOwnStorageAndOtherBytesByWayOfACopy() throws {
         // A native string's UTF-8 is written in place, however long and whatever its characters.
-        let file = generated("Book.swift", "let title = \"Caf\u{E9} \u{2014} \u{1F4DA}\"\n" + String(repeating: "// filler\n", count: 30_000))
+        let file = generated(
+            "Book.swift",
+            "let title = \"Caf\u{E9} \u{2014} \u{1F4DA}\"\n" + String(repeating: "// filler\n", count: 30_000))
         _ = try OutputWriter.write([file], to: output)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("Book.swift"))), Data(file.contents.utf8))
         // Bytes without storage of their own are gathered into an array first.
@@ -168,7 +175,8 @@ final class OutputWriterTests: XCTestCase {
 
         let report = try OutputWriter.write([generated("Book.swift")], to: output)
         XCTAssertEqual(report, WriteReport(written: ["Book.swift"], removed: ["Old.swift"]))
-        XCTAssertEqual(try listing(), ["Book.swift", "Later.swift", "Mine.swift", "Notes.txt", "Old.swift.orig", "Sub"])
+        XCTAssertEqual(
+            try listing(), ["Book.swift", "Later.swift", "Mine.swift", "Notes.txt", "Old.swift.orig", "Sub"])
         XCTAssertEqual(try listing(output.appendingPathComponent("Sub")), ["Deep.swift"])
         XCTAssertEqual(try text("Mine.swift"), "// Hand-written.\nstruct Mine {}\n")
         XCTAssertEqual(try modificationDate("Mine.swift"), oldDate)
@@ -203,7 +211,9 @@ final class OutputWriterTests: XCTestCase {
         let files = [generated("Same.swift"), generated("Changed.swift", "struct After {}"), generated("New.swift")]
 
         let plan = try OutputWriter.plan(files, in: output)
-        XCTAssertEqual(plan, WriteReport(written: ["Changed.swift", "New.swift"], unchanged: ["Same.swift"], removed: ["Old.swift"]))
+        XCTAssertEqual(
+            plan,
+            WriteReport(written: ["Changed.swift", "New.swift"], unchanged: ["Same.swift"], removed: ["Old.swift"]))
         XCTAssertEqual(try listing(), ["Changed.swift", "Old.swift", "Same.swift"])
         XCTAssertEqual(try text("Changed.swift"), generated("Changed.swift", "struct Before {}").contents)
         for name in ["Same.swift", "Changed.swift", "Old.swift"] {
@@ -224,7 +234,8 @@ final class OutputWriterTests: XCTestCase {
 
     func testPlanRefusesASymbolicLinkTargetLikeWrite() throws {
         try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
-        try fileManager.createSymbolicLink(atPath: path("Book.swift"), withDestinationPath: root.appendingPathComponent("x").path)
+        try fileManager.createSymbolicLink(
+            atPath: path("Book.swift"), withDestinationPath: root.appendingPathComponent("x").path)
         let error = writerError { _ = try OutputWriter.plan([generated("Book.swift")], in: output) }
         XCTAssertEqual(error?.path, path("Book.swift"))
     }
@@ -245,15 +256,19 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testDuplicateAndCaseCollidingNamesAreRejected() throws {
-        XCTAssertNotNil(writerError { _ = try OutputWriter.write([generated("Book.swift"), generated("Book.swift")], to: output) })
-        let error = writerError { _ = try OutputWriter.write([generated("Book.swift"), generated("book.swift")], to: output) }
+        XCTAssertNotNil(
+            writerError { _ = try OutputWriter.write([generated("Book.swift"), generated("Book.swift")], to: output) })
+        let error = writerError {
+            _ = try OutputWriter.write([generated("Book.swift"), generated("book.swift")], to: output)
+        }
         XCTAssertTrue(error?.message.contains("case-insensitive") ?? false, error?.description ?? "")
         XCTAssertFalse(fileManager.fileExists(atPath: output.path))
     }
 
     func testContentsWithoutMarkerAreRejected() throws {
         let error = writerError {
-            _ = try OutputWriter.write([generated("Good.swift"), GeneratedFile(name: "Bad.swift", contents: "struct Bad {}\n")], to: output)
+            _ = try OutputWriter.write(
+                [generated("Good.swift"), GeneratedFile(name: "Bad.swift", contents: "struct Bad {}\n")], to: output)
         }
         XCTAssertEqual(error?.path, path("Bad.swift"))
         XCTAssertFalse(fileManager.fileExists(atPath: output.path))
@@ -266,7 +281,9 @@ final class OutputWriterTests: XCTestCase {
         try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
         try fileManager.createSymbolicLink(atPath: path("Book.swift"), withDestinationPath: victim.path)
 
-        let error = writerError { _ = try OutputWriter.write([generated("Author.swift"), generated("Book.swift")], to: output) }
+        let error = writerError {
+            _ = try OutputWriter.write([generated("Author.swift"), generated("Book.swift")], to: output)
+        }
         XCTAssertEqual(error?.path, path("Book.swift"))
         XCTAssertTrue(error?.description.contains("Book.swift") ?? false)
         XCTAssertTrue(error?.message.hasPrefix("is a symbolic link") ?? false, error?.description ?? "")
@@ -282,7 +299,8 @@ final class OutputWriterTests: XCTestCase {
         try fileManager.createDirectory(at: output, withIntermediateDirectories: true)
         try fileManager.createSymbolicLink(atPath: path("Book.swift"), withDestinationPath: victim.path)
 
-        XCTAssertNotNil(writerError { _ = try OutputWriter.write([generated("Book.swift", "struct New {}")], to: output) })
+        XCTAssertNotNil(
+            writerError { _ = try OutputWriter.write([generated("Book.swift", "struct New {}")], to: output) })
         XCTAssertEqual(try String(contentsOf: victim, encoding: .utf8), original)
     }
 
@@ -305,7 +323,8 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testDirectoryWhereAnOutputGoesIsRefused() throws {
-        try fileManager.createDirectory(at: output.appendingPathComponent("Book.swift"), withIntermediateDirectories: true)
+        try fileManager.createDirectory(
+            at: output.appendingPathComponent("Book.swift"), withIntermediateDirectories: true)
         let error = writerError { _ = try OutputWriter.write([generated("Book.swift")], to: output) }
         XCTAssertEqual(error?.path, path("Book.swift"))
     }
@@ -319,7 +338,9 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testUnreadableExistingFileIsAnError() throws {
-        try XCTSkipIf(geteuid() == 0, "root reads files whatever their permissions; UnprivilegedOutputTests checks this as nobody")
+        try XCTSkipIf(
+            geteuid() == 0, "root reads files whatever their permissions; UnprivilegedOutputTests checks this as nobody"
+        )
         try put(generated("Book.swift", "struct Old {}").contents, at: "Book.swift")
         try fileManager.setAttributes([.posixPermissions: 0o000], ofItemAtPath: path("Book.swift"))
         let error = writerError { _ = try OutputWriter.write([generated("Book.swift", "struct Old {}")], to: output) }
@@ -349,28 +370,35 @@ final class OutputWriterTests: XCTestCase {
     }
 
     func testFailedWriteLeavesNoTemporaryFile() throws {
-        try XCTSkipIf(geteuid() == 0, "root writes into read-only directories; UnprivilegedOutputTests checks this as nobody")
+        try XCTSkipIf(
+            geteuid() == 0, "root writes into read-only directories; UnprivilegedOutputTests checks this as nobody")
         _ = try OutputWriter.write([generated("Book.swift", "struct Old {}")], to: output)
         try fileManager.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.path)
         defer { try? fileManager.setAttributes([.posixPermissions: 0o755], ofItemAtPath: output.path) }
-        XCTAssertNotNil(writerError { _ = try OutputWriter.write([generated("Book.swift", "struct New {}")], to: output) })
+        XCTAssertNotNil(
+            writerError { _ = try OutputWriter.write([generated("Book.swift", "struct New {}")], to: output) })
         XCTAssertEqual(try listing(), ["Book.swift"])
         XCTAssertEqual(try text("Book.swift"), generated("Book.swift", "struct Old {}").contents)
     }
 
     /// Big enough that a torn or half-written file would be seen by a reader.
     private func bigFiles(_ version: String) -> [GeneratedFile] {
-        let body = String(repeating: "    // \(version): padding line to make the file big enough to tear\n", count: 2_000)
+        let body = String(
+            repeating: "    // \(version): padding line to make the file big enough to tear\n", count: 2_000)
         return (0..<8).map { generated("Type\($0).swift", "struct Type\($0) {\n\(body)}") }
     }
 
     /// Runs `writers` threads that each call `write` three times, with `version(thread)` as the set,
     /// while a reader keeps checking that every file it reads is one of `allowed` complete texts.
-    private func race(writers: Int, version: @escaping @Sendable (Int) -> [GeneratedFile], allowed: [GeneratedFile]) throws {
+    private func race(writers: Int, version: @escaping @Sendable (Int) -> [GeneratedFile], allowed: [GeneratedFile])
+        throws
+    {
         let directory = output
         let problems = Problems()
         let done = Flag()
-        let allowedTexts = Dictionary(grouping: allowed.map { ($0.name, Data($0.contents.utf8)) }, by: \.0).mapValues { Set($0.map(\.1)) }
+        let allowedTexts = Dictionary(grouping: allowed.map { ($0.name, Data($0.contents.utf8)) }, by: \.0).mapValues {
+            Set($0.map(\.1))
+        }
         let reader = Thread {
             while !done.isSet {
                 for (name, texts) in allowedTexts {
@@ -421,7 +449,8 @@ final class OutputWriterTests: XCTestCase {
         XCTAssertEqual(try listing(), first.map(\.name).sorted())
         for name in first.map(\.name) {
             let contents = try text(name)
-            XCTAssertTrue(first.contains { $0.contents == contents } || second.contains { $0.contents == contents }, name)
+            XCTAssertTrue(
+                first.contains { $0.contents == contents } || second.contains { $0.contents == contents }, name)
         }
     }
 }

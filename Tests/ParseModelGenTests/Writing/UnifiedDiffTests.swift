@@ -1,4 +1,4 @@
-import ParseModelGen
+import ParseModelGenerator
 import XCTest
 
 /// The unified diff `--check --diff` prints: the format `diff -u` writes, and patches that turn the old text
@@ -20,45 +20,53 @@ final class UnifiedDiffTests: XCTestCase {
     func testOneChangedLineWithContext() {
         let old = numbered(1...10)
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        XCTAssertEqual(diff(old, new), """
-        --- a/f
-        +++ b/f
-        @@ -2,7 +2,7 @@
-         line 2
-         line 3
-         line 4
-        -line 5
-        +line five
-         line 6
-         line 7
-         line 8
+        XCTAssertEqual(
+            diff(old, new),
+            """
+            --- a/f
+            +++ b/f
+            @@ -2,7 +2,7 @@
+             line 2
+             line 3
+             line 4
+            -line 5
+            +line five
+             line 6
+             line 7
+             line 8
 
-        """)
+            """)
     }
 
     func testDistantChangesGetTheirOwnHunksAndCloseOnesShareOne() {
         let old = numbered(1...20)
-        let new = old.replacingOccurrences(of: "line 2\n", with: "").replacingOccurrences(of: "line 18\n", with: "line 18\nadded\n")
-        XCTAssertEqual(diff(old, new), """
-        --- a/f
-        +++ b/f
-        @@ -1,5 +1,4 @@
-         line 1
-        -line 2
-         line 3
-         line 4
-         line 5
-        @@ -16,5 +15,6 @@
-         line 16
-         line 17
-         line 18
-        +added
-         line 19
-         line 20
+        let new = old.replacingOccurrences(of: "line 2\n", with: "").replacingOccurrences(
+            of: "line 18\n", with: "line 18\nadded\n")
+        XCTAssertEqual(
+            diff(old, new),
+            """
+            --- a/f
+            +++ b/f
+            @@ -1,5 +1,4 @@
+             line 1
+            -line 2
+             line 3
+             line 4
+             line 5
+            @@ -16,5 +15,6 @@
+             line 16
+             line 17
+             line 18
+            +added
+             line 19
+             line 20
 
-        """)
-        let close = old.replacingOccurrences(of: "line 5\n", with: "").replacingOccurrences(of: "line 11\n", with: "line 11!\n")
-        XCTAssertEqual(diff(old, close).components(separatedBy: "@@ -").count - 1, 1, "six unchanged lines between changes keep one hunk")
+            """)
+        let close = old.replacingOccurrences(of: "line 5\n", with: "").replacingOccurrences(
+            of: "line 11\n", with: "line 11!\n")
+        XCTAssertEqual(
+            diff(old, close).components(separatedBy: "@@ -").count - 1, 1,
+            "six unchanged lines between changes keep one hunk")
     }
 
     func testAddedAndRemovedFilesAndEmptySides() {
@@ -68,21 +76,24 @@ final class UnifiedDiffTests: XCTestCase {
     }
 
     func testMissingFinalLineBreakIsMarked() {
-        XCTAssertEqual(diff("a\nb", "a\nb\n"), """
-        --- a/f
-        +++ b/f
-        @@ -1,2 +1,2 @@
-         a
-        -b
-        \\ No newline at end of file
-        +b
+        XCTAssertEqual(
+            diff("a\nb", "a\nb\n"),
+            """
+            --- a/f
+            +++ b/f
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            \\ No newline at end of file
+            +b
 
-        """)
+            """)
         XCTAssertEqual(diff("a\n", "a\nb"), "--- a/f\n+++ b/f\n@@ -1 +1,2 @@\n a\n+b\n\\ No newline at end of file\n")
     }
 
     func testRemovalsComeBeforeAdditions() {
-        XCTAssertEqual(diff("x\na\nb\ny\n", "x\nc\nd\ny\n"), "--- a/f\n+++ b/f\n@@ -1,4 +1,4 @@\n x\n-a\n-b\n+c\n+d\n y\n")
+        XCTAssertEqual(
+            diff("x\na\nb\ny\n", "x\nc\nd\ny\n"), "--- a/f\n+++ b/f\n@@ -1,4 +1,4 @@\n x\n-a\n-b\n+c\n+d\n y\n")
     }
 
     /// Random edits of random texts: applying the printed diff to the old text gives the new one.
@@ -139,7 +150,9 @@ final class UnifiedDiffTests: XCTestCase {
         while index < lines.count {
             let header = lines[index]
             let numbers = header.split(whereSeparator: { " @,+-".contains($0) }).compactMap { Int($0) }
-            guard header.hasPrefix("@@ -"), header.hasSuffix(" @@"), numbers.count >= 2 else { throw PatchError(description: "bad hunk \(header)") }
+            guard header.hasPrefix("@@ -"), header.hasSuffix(" @@"), numbers.count >= 2 else {
+                throw PatchError(description: "bad hunk \(header)")
+            }
             let parts = header.dropFirst(4).dropLast(3).split(separator: " ")
             func range(_ part: Substring) -> (start: Int, count: Int) {
                 let values = part.split(separator: ",").compactMap { Int($0) }
@@ -160,8 +173,12 @@ final class UnifiedDiffTests: XCTestCase {
                 let last = index + 1 < lines.count && lines[index + 1] == "\\ No newline at end of file"
                 switch line.first {
                 case " ", "-":
-                    guard consumed < source.count, source[consumed] == body else { throw PatchError(description: "context mismatch at \(consumed + 1)") }
-                    if last, sourceEndsWithBreak || consumed != source.count - 1 { throw PatchError(description: "marker on a terminated line") }
+                    guard consumed < source.count, source[consumed] == body else {
+                        throw PatchError(description: "context mismatch at \(consumed + 1)")
+                    }
+                    if last, sourceEndsWithBreak || consumed != source.count - 1 {
+                        throw PatchError(description: "marker on a terminated line")
+                    }
                     consumed += 1
                     oldSeen += 1
                     if line.first == " " {
@@ -178,9 +195,15 @@ final class UnifiedDiffTests: XCTestCase {
                 }
                 index += last ? 2 : 1
             }
-            guard oldSeen == oldRange.count, newSeen == newRange.count else { throw PatchError(description: "counts of \(header)") }
-            if newRange.count == 0, newRange.start != result.count { throw PatchError(description: "empty new start of \(header)") }
-            if newRange.count > 0, newRange.start != result.count - newSeen + 1 { throw PatchError(description: "new start of \(header)") }
+            guard oldSeen == oldRange.count, newSeen == newRange.count else {
+                throw PatchError(description: "counts of \(header)")
+            }
+            if newRange.count == 0, newRange.start != result.count {
+                throw PatchError(description: "empty new start of \(header)")
+            }
+            if newRange.count > 0, newRange.start != result.count - newSeen + 1 {
+                throw PatchError(description: "new start of \(header)")
+            }
         }
         result += source[consumed...]
         if consumed < source.count { resultEndsWithBreak = sourceEndsWithBreak }

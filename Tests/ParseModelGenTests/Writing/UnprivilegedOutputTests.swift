@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -24,7 +25,8 @@ final class UnprivilegedOutputTests: XCTestCase {
 
     override func tearDown() {
         if let directory {
-            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.appendingPathComponent("Out").path)
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: directory.url.appendingPathComponent("Out").path)
             directory.remove()
         }
     }
@@ -33,13 +35,16 @@ final class UnprivilegedOutputTests: XCTestCase {
 
     /// Runs the CLI as `nobody`; fails the test when that is impossible here.
     private func runAsNobody(_ arguments: [String]) throws -> ProcessRunner.Result {
-        let setpriv = try XCTUnwrap(ProcessRunner.executableInPath("setpriv"), "setpriv (util-linux) is needed to run the CLI as nobody")
+        let setpriv = try XCTUnwrap(
+            ProcessRunner.executableInPath("setpriv"), "setpriv (util-linux) is needed to run the CLI as nobody")
         let tool = CommandLineRunner.executable
-        let probe = try ProcessRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path, "--version"], in: directory.url)
+        let probe = try ProcessRunner.run(
+            setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path, "--version"], in: directory.url)
         guard probe.status == 0 else {
             throw XCTSkip("nobody cannot run \(tool.path) here (a folder above it is private): \(probe.output)")
         }
-        return try ProcessRunner.run(setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path] + arguments, in: directory.url)
+        return try ProcessRunner.run(
+            setpriv, ["--reuid=65534", "--regid=65534", "--clear-groups", tool.path] + arguments, in: directory.url)
     }
 
     func testUnreadableExistingOutputIsAnErrorAndStaysUntouched() throws {
@@ -49,13 +54,17 @@ final class UnprivilegedOutputTests: XCTestCase {
         let book = output.appendingPathComponent("Book.swift")
         let before = try Data(contentsOf: book)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: book.path)
-        try directory.write(#"{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}"#, to: "Schemas/Book.json")
+        try directory.write(
+            #"{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}"#,
+            to: "Schemas/Book.json")
 
         let result = try runAsNobody(["generate", "Schemas", "--output", "Out"])
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.output.contains("Book.swift"), result.output)
         XCTAssertEqual(try Data(contentsOf: book), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), ["Book.swift", "ParseModelGen+Support.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
+            ["Book.swift", "ParseModelGen+Support.swift"])
     }
 
     func testFailedWriteLeavesTheOldFilesAndNoTemporaryFile() throws {
@@ -64,12 +73,16 @@ final class UnprivilegedOutputTests: XCTestCase {
         let book = output.appendingPathComponent("Book.swift")
         let before = try Data(contentsOf: book)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.path)
-        try directory.write(#"{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}"#, to: "Schemas/Book.json")
+        try directory.write(
+            #"{"className": "Book", "fields": {"title": {"type": "String"}, "year": {"type": "Number"}}}"#,
+            to: "Schemas/Book.json")
 
         let result = try runAsNobody(["generate", "Schemas", "--output", "Out"])
         XCTAssertEqual(result.status, 1, result.output)
         XCTAssertTrue(result.output.contains("Book.swift"), result.output)
         XCTAssertEqual(try Data(contentsOf: book), before)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), ["Book.swift", "ParseModelGen+Support.swift"])
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
+            ["Book.swift", "ParseModelGen+Support.swift"])
     }
 }

@@ -13,7 +13,9 @@ public enum Checkout {
     public static let totalKey: ParseFieldKey<Purchase, Double> = Purchase.Key.total
 
     /// A new order of `product` by a chat user, ready to `save()`.
-    public static func newPurchase(of product: Product, quantity: Int, by buyer: User, shipping: [String: ParseJSONValue]) -> Purchase {
+    public static func newPurchase(
+        of product: Product, quantity: Int, by buyer: User, shipping: [String: ParseJSONValue]
+    ) -> Purchase {
         var purchase = Purchase()
         purchase.buyer = buyer
         purchase.product = product
@@ -26,7 +28,8 @@ public enum Checkout {
     /// The same order placed by whoever wrote `message`: a message's author and a purchase's buyer
     /// are one type, ChatModels' User.
     public static func reorder(_ purchase: Purchase, asAuthorOf message: Message) -> Purchase {
-        var copy = Purchase(product: purchase.product, quantity: purchase.quantity, shipping: purchase.shipping, total: purchase.total)
+        var copy = Purchase(
+            product: purchase.product, quantity: purchase.quantity, shipping: purchase.shipping, total: purchase.total)
         copy.buyer = message.author
         return copy
     }
@@ -52,7 +55,9 @@ public enum Checkout {
     /// matching a ChatModels query.
     public static func largePurchases(over amount: Double, byNicknamesStartingWith prefix: String) -> Query<Purchase> {
         let buyers = User.query(User.Key.nickname.hasPrefix(prefix))
-        let constraints: [ParseFieldConstraint<Purchase>] = [totalKey >= amount, Purchase.Key.buyer.matchesQuery(buyers)]
+        let constraints: [ParseFieldConstraint<Purchase>] = [
+            totalKey >= amount, Purchase.Key.buyer.matchesQuery(buyers),
+        ]
         return Purchase.query(constraints)
     }
 

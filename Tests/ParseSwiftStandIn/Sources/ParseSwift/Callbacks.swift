@@ -33,16 +33,22 @@ extension ParseObject {
 
 extension Query {
     /// Finds the matching objects, then calls `completion`.
-    public func find(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                     completion: @escaping @Sendable (Result<[T], ParseError>) -> Void) {}
+    public func find(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<[T], ParseError>) -> Void
+    ) {}
 
     /// Finds the first matching object, then calls `completion`.
-    public func first(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                      completion: @escaping @Sendable (Result<T, ParseError>) -> Void) {}
+    public func first(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<T, ParseError>) -> Void
+    ) {}
 
     /// Counts the matching objects, then calls `completion`.
-    public func count(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                      completion: @escaping @Sendable (Result<Int, ParseError>) -> Void) {}
+    public func count(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<Int, ParseError>) -> Void
+    ) {}
 }
 #else
 extension ParseObject {
@@ -72,15 +78,21 @@ extension ParseObject {
 
 extension Query {
     /// Finds the matching objects, then calls `completion`.
-    public func find(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                     completion: @escaping (Result<[T], ParseError>) -> Void) {}
+    public func find(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping (Result<[T], ParseError>) -> Void
+    ) {}
 
     /// Finds the first matching object, then calls `completion`.
-    public func first(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                      completion: @escaping (Result<T, ParseError>) -> Void) {}
+    public func first(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping (Result<T, ParseError>) -> Void
+    ) {}
 
     /// Counts the matching objects, then calls `completion`.
-    public func count(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                      completion: @escaping (Result<Int, ParseError>) -> Void) {}
+    public func count(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping (Result<Int, ParseError>) -> Void
+    ) {}
 }
 #endif

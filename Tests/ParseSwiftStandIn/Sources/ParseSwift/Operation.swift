@@ -13,14 +13,16 @@ public struct ParseOperation<T: ParseObject>: Savable {
     #if PARSESWIFT_FORK
     /// Sets a field (the fork: the value must be `Encodable & Hashable & Sendable`); throws when
     /// other operations are pending.
-    public func set<W>(_ keyPath: WritableKeyPath<T, W?>, to value: W) throws -> Self where W: Encodable & Hashable & Sendable {
+    public func set<W>(_ keyPath: WritableKeyPath<T, W?>, to value: W) throws -> Self
+    where W: Encodable & Hashable & Sendable {
         var operation = self
         operation.target[keyPath: keyPath] = value
         return operation
     }
 
     /// Sets the field `key.0` (the fork: the value must be `Codable & Hashable & Sendable`).
-    public func set<W>(_ key: (String, WritableKeyPath<T, W?>), to value: W?) -> Self where W: Codable & Hashable & Sendable {
+    public func set<W>(_ key: (String, WritableKeyPath<T, W?>), to value: W?) -> Self
+    where W: Codable & Hashable & Sendable {
         var operation = self
         operation.target[keyPath: key.1] = value
         operation.operations[key.0] = "Set"
@@ -84,14 +86,16 @@ public struct ParseOperation<T: ParseObject>: Savable {
     /// Adds `objects` to the relation `key`; throws when one has no object id.
     public func addRelation<W: ParseObject>(_ key: String, objects: [W]) throws -> Self {
         var operation = self
-        operation.operations[key] = "AddRelation " + (try objects.map { try Pointer($0).objectId }).joined(separator: ",")
+        operation.operations[key] =
+            "AddRelation " + (try objects.map { try Pointer($0).objectId }).joined(separator: ",")
         return operation
     }
 
     /// Removes `objects` from the relation `key`; throws when one has no object id.
     public func removeRelation<W: ParseObject>(_ key: String, objects: [W]) throws -> Self {
         var operation = self
-        operation.operations[key] = "RemoveRelation " + (try objects.map { try Pointer($0).objectId }).joined(separator: ",")
+        operation.operations[key] =
+            "RemoveRelation " + (try objects.map { try Pointer($0).objectId }).joined(separator: ",")
         return operation
     }
 

@@ -12,7 +12,8 @@ public protocol ParseEncodable: Encodable, Sendable {}
 public typealias _StandInQueryValue = Codable & Sendable
 
 /// Every SDK type: in the fork it refines `ParseEncodable` (so it is `Sendable`) and `Hashable`.
-public protocol ParseTypeable: ParseEncodable, Codable, Hashable, CustomDebugStringConvertible, CustomStringConvertible {}
+public protocol ParseTypeable: ParseEncodable, Codable, Hashable, CustomDebugStringConvertible, CustomStringConvertible
+{}
 #else
 /// A value the SDK encodes.
 public protocol ParseEncodable: Encodable {}
@@ -42,6 +43,8 @@ public protocol Objectable: ParseEncodable, Decodable {
     /// When the object was last updated.
     var updatedAt: Date? { get set }
     /// The access control list.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // The SDK's own spelling, which every model implements.
     var ACL: ParseACL? { get set }
 }
 
@@ -204,7 +207,9 @@ extension ParseObject {
 
     /// Saves the object.
     @discardableResult
-    public func save(ignoringCustomObjectIdConfig: Bool = false, options: API.Options = []) async throws -> Self { self }
+    public func save(ignoringCustomObjectIdConfig: Bool = false, options: API.Options = []) async throws -> Self {
+        self
+    }
 
     /// Fetches the object.
     @discardableResult
@@ -230,15 +235,21 @@ extension ParseObject {
     }
 
     /// A decoded relation made usable with `parent` as the parent; throws when it is nil or has no class name.
-    public static func relation<T: ParseObject>(_ relation: ParseRelation<T>?, key: String, with parent: Pointer<T>) throws -> ParseRelation<T> {
-        guard var relation, relation.className != nil else { throw ParseError(message: "ParseRelation is either nil or missing \"className\"") }
+    public static func relation<T: ParseObject>(_ relation: ParseRelation<T>?, key: String, with parent: Pointer<T>)
+        throws -> ParseRelation<T>
+    {
+        guard var relation, relation.className != nil else {
+            throw ParseError(message: "ParseRelation is either nil or missing \"className\"")
+        }
         relation.parent = parent
         relation.key = key
         return relation
     }
 
     /// A decoded relation made usable with `parent` as the parent.
-    public static func relation<T: ParseObject>(_ relation: ParseRelation<T>?, key: String, with parent: T) throws -> ParseRelation<T> {
+    public static func relation<T: ParseObject>(_ relation: ParseRelation<T>?, key: String, with parent: T) throws
+        -> ParseRelation<T>
+    {
         try Self.relation(relation, key: key, with: try parent.toPointer())
     }
 }
@@ -303,7 +314,9 @@ extension ParseRole {
     /// `_Role`.
     public static var className: String { "_Role" }
     /// The users in the role.
-    public var users: ParseRelation<Self>? { try? ParseRelation(parent: self, key: "users", className: RoleUser.className) }
+    public var users: ParseRelation<Self>? {
+        try? ParseRelation(parent: self, key: "users", className: RoleUser.className)
+    }
     /// The roles in the role.
     public var roles: ParseRelation<Self>? { try? ParseRelation(parent: self, key: "roles", className: Self.className) }
 

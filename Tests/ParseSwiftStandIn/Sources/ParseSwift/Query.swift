@@ -147,7 +147,9 @@ public struct Query<T: ParseObject>: ParseTypeable {
     public func find(options: API.Options = []) async throws -> [T] { [] }
 
     /// The stand-in finds nothing.
-    public func first(options: API.Options = []) async throws -> T { throw ParseError(message: "the stand-in finds nothing") }
+    public func first(options: API.Options = []) async throws -> T {
+        throw ParseError(message: "the stand-in finds nothing")
+    }
 
     /// The stand-in counts nothing.
     public func count(options: API.Options = []) async throws -> Int { 0 }

@@ -35,18 +35,21 @@ public func equalToNoComparator<T>(key: String, object: T) throws -> QueryConstr
 }
 #else
 /// The key equals `value` (what `==` calls); 4.14 chooses the comparator from its configuration.
-public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) -> QueryConstraint where T: _StandInQueryValue {
+public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) -> QueryConstraint
+where T: _StandInQueryValue {
     QueryConstraint(key: key, comparator: usingEqComparator ? "$eq" : nil, value: value)
 }
 
 /// 4.14.2 only, deprecated there: the key points at the object `value`; throws when it has no object id.
 @available(*, deprecated, message: "Replace \"value\" with \"object\"")
-public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) throws -> QueryConstraint where T: ParseObject {
+public func equalTo<T>(key: String, value: T, usingEqComparator: Bool = true) throws -> QueryConstraint
+where T: ParseObject {
     try equalTo(key: key, object: value, usingEqComparator: usingEqComparator)
 }
 
 /// The key points at `object` (what `==` calls); throws when it has no object id.
-public func equalTo<T>(key: String, object: T, usingEqComparator: Bool = true) throws -> QueryConstraint where T: ParseObject {
+public func equalTo<T>(key: String, object: T, usingEqComparator: Bool = true) throws -> QueryConstraint
+where T: ParseObject {
     QueryConstraint(key: key, comparator: usingEqComparator ? "$eq" : nil, value: try Pointer(object))
 }
 #endif
@@ -172,7 +175,9 @@ public func near(key: String, geoPoint: ParseGeoPoint) -> QueryConstraint {
 }
 
 /// The location key is within `distance` radians of `geoPoint`.
-public func withinRadians(key: String, geoPoint: ParseGeoPoint, distance: Double, sorted: Bool = true) -> [QueryConstraint] {
+public func withinRadians(key: String, geoPoint: ParseGeoPoint, distance: Double, sorted: Bool = true)
+    -> [QueryConstraint]
+{
     [
         QueryConstraint(key: key, comparator: sorted ? "$nearSphere" : "$centerSphere", value: geoPoint),
         QueryConstraint(key: key, comparator: sorted ? "$maxDistance" : "$geoWithin", value: distance),
@@ -180,17 +185,23 @@ public func withinRadians(key: String, geoPoint: ParseGeoPoint, distance: Double
 }
 
 /// The location key is within `distance` miles of `geoPoint`.
-public func withinMiles(key: String, geoPoint: ParseGeoPoint, distance: Double, sorted: Bool = true) -> [QueryConstraint] {
+public func withinMiles(key: String, geoPoint: ParseGeoPoint, distance: Double, sorted: Bool = true)
+    -> [QueryConstraint]
+{
     withinRadians(key: key, geoPoint: geoPoint, distance: distance / 3958.8, sorted: sorted)
 }
 
 /// The location key is within `distance` kilometers of `geoPoint`.
-public func withinKilometers(key: String, geoPoint: ParseGeoPoint, distance: Double, sorted: Bool = true) -> [QueryConstraint] {
+public func withinKilometers(key: String, geoPoint: ParseGeoPoint, distance: Double, sorted: Bool = true)
+    -> [QueryConstraint]
+{
     withinRadians(key: key, geoPoint: geoPoint, distance: distance / 6371.0, sorted: sorted)
 }
 
 /// The location key is inside the box.
-public func withinGeoBox(key: String, fromSouthWest southwest: ParseGeoPoint, toNortheast northeast: ParseGeoPoint) -> QueryConstraint {
+public func withinGeoBox(key: String, fromSouthWest southwest: ParseGeoPoint, toNortheast northeast: ParseGeoPoint)
+    -> QueryConstraint
+{
     QueryConstraint(key: key, comparator: "$within", value: ["$box": [southwest, northeast]])
 }
 

@@ -33,20 +33,28 @@ extension ParseUser {
     ) async throws -> Self { throw ParseError(message: "the stand-in logs nobody in") }
 
     /// The fork: signs up a new user with a username and a password.
-    public static func signup(username: String, password: String, options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                              completion: @escaping @Sendable (Result<Self, ParseError>) -> Void) {}
+    public static func signup(
+        username: String, password: String, options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<Self, ParseError>) -> Void
+    ) {}
 
     /// The fork: signs this user up.
-    public func signup(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                       completion: @escaping @Sendable (Result<Self, ParseError>) -> Void) {}
+    public func signup(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<Self, ParseError>) -> Void
+    ) {}
 
     /// The fork: logs the current user out.
-    public static func logout(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                              completion: @escaping @Sendable (Result<Void, ParseError>) -> Void) {}
+    public static func logout(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<Void, ParseError>) -> Void
+    ) {}
 
     /// The fork: asks the server to email a password reset link.
-    public static func passwordReset(email: String, options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                                     completion: @escaping @Sendable (Result<Void, ParseError>) -> Void) {}
+    public static func passwordReset(
+        email: String, options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping @Sendable (Result<Void, ParseError>) -> Void
+    ) {}
     #else
     /// 4.14.2: the logged-in user, nil when there is none (set by the SDK only).
     public internal(set) static var current: Self? {
@@ -92,22 +100,28 @@ extension ParseUser {
     ) {}
 
     /// 4.14.2: signs this user up.
-    public func signup(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                       completion: @escaping (Result<Self, ParseError>) -> Void) {}
+    public func signup(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping (Result<Self, ParseError>) -> Void
+    ) {}
 
     /// 4.14.2 only: logs out synchronously.
     public static func logout(options: API.Options = []) throws {}
 
     /// 4.14.2: logs the current user out.
-    public static func logout(options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                              completion: @escaping (Result<Void, ParseError>) -> Void) {}
+    public static func logout(
+        options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping (Result<Void, ParseError>) -> Void
+    ) {}
 
     /// 4.14.2 only: asks synchronously for a password reset email.
     public static func passwordReset(email: String, options: API.Options = []) throws {}
 
     /// 4.14.2: asks the server to email a password reset link.
-    public static func passwordReset(email: String, options: API.Options = [], callbackQueue: DispatchQueue = .main,
-                                     completion: @escaping (Result<Void, ParseError>) -> Void) {}
+    public static func passwordReset(
+        email: String, options: API.Options = [], callbackQueue: DispatchQueue = .main,
+        completion: @escaping (Result<Void, ParseError>) -> Void
+    ) {}
     #endif
 
     /// Signs up a new user with a username and a password.

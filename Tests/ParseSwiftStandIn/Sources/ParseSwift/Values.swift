@@ -6,11 +6,13 @@ import Foundation
 // `Sendable`, and each lists `Hashable` itself except `ParseError`, which is only `Equatable` there.
 
 /// An error from the SDK.
+// swift-format-ignore: UseSynthesizedInitializer
 public struct ParseError: ParseTypeable, Swift.Error {
     /// The error message.
     public let message: String
 
-    /// An error with a message; internal, as the SDK's initializers are in both lines.
+    /// An error with a message; internal, as the SDK's initializers are in both lines. Written out, as the SDK
+    /// writes it, although the synthesized one is the same.
     init(message: String) {
         self.message = message
     }
@@ -62,22 +64,28 @@ public struct ParseFile: ParseTypeable, Identifiable {
     public var data: Data?
 
     /// A file to upload from `data`.
-    public init(name: String = "file", data: Data, mimeType: String? = nil,
-                metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []) {
+    public init(
+        name: String = "file", data: Data, mimeType: String? = nil,
+        metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []
+    ) {
         self.name = name
         self.data = data
     }
 
     /// A file to upload from a local file.
-    public init(name: String = "file", localURL: URL,
-                metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []) {
+    public init(
+        name: String = "file", localURL: URL,
+        metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []
+    ) {
         self.name = name
         self.localURL = localURL
     }
 
     /// A file to upload from a remote URL.
-    public init(name: String = "file", cloudURL: URL,
-                metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []) {
+    public init(
+        name: String = "file", cloudURL: URL,
+        metadata: [String: String]? = nil, tags: [String: String]? = nil, options: API.Options = []
+    ) {
         self.name = name
         self.cloudURL = cloudURL
     }

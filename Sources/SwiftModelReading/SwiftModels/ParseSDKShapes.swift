@@ -1,0 +1,58 @@
+/// Declarations that stand in for the Parse SDKs' names while the compiler checks the app's sources.
+///
+/// The app imports ParseSwift (or the Objective-C SDK's `Parse`), which the reader cannot and need not
+/// build. Without these names the compiler marks every model's conformance and every `Pointer<User>`
+/// property as an error type and the dump loses them; with them, it resolves them in the scanned module
+/// and the dump names `ParseObject`, `Pointer<User>` and `@NSManaged` properties as written. Only names
+/// matter here, so nothing has a requirement or a body beyond what makes it compile.
+enum ParseSDKShapes {
+    /// The file name the declarations are compiled under (not one of the app's files, so never reported).
+    static let fileName = "ParseModelGenSDKShapes.swift"
+
+    /// The module name the scanned files are compiled in.
+    static let moduleName = "ParseModelGenScannedApp"
+
+    /// The protocols that make a struct a ParseSwift model, most specific first.
+    static let modelProtocols: [(name: String, kind: SwiftModelKind)] = [
+        ("ParseUser", .user), ("ParseRole", .role), ("ParseSession", .session),
+        ("ParseInstallation", .installation), ("ParseObject", .object),
+    ]
+
+    /// The protocol of models that carry a text search's `score`, which the SDK declares and never saves.
+    static let queryScorableProtocol = "ParseQueryScorable"
+
+    /// The Objective-C SDK base classes, with the system class each stands for.
+    static let objectiveCBases: [String: String?] = [
+        "PFObject": nil, "PFUser": "_User", "PFRole": "_Role", "PFSession": "_Session",
+        "PFInstallation": "_Installation",
+    ]
+
+    static let source = """
+        public protocol ParseObject: Codable {}
+        public protocol ParseUser: ParseObject {}
+        public protocol ParseRole: ParseObject {}
+        public protocol ParseSession: ParseObject {}
+        public protocol ParseInstallation: ParseObject {}
+        public protocol ParseQueryScorable {}
+        public struct Pointer<T: ParseObject>: Codable {}
+        public struct ParseRelation<T: ParseObject>: Codable {}
+        public struct ParseACL: Codable {}
+        public struct ParseFile: Codable {}
+        public struct ParseGeoPoint: Codable {}
+        public struct ParsePolygon: Codable {}
+        public struct ParseBytes: Codable {}
+        public protocol ParseCloudUser: ParseUser {}
+        open class PFObject { public init() {} }
+        open class PFUser: PFObject {}
+        open class PFRole: PFObject {}
+        open class PFSession: PFObject {}
+        open class PFInstallation: PFObject {}
+        public protocol PFSubclassing {}
+        open class PFFileObject {}
+        open class PFGeoPoint {}
+        open class PFPolygon {}
+        open class PFACL {}
+        open class PFRelation<ObjectType: PFObject> {}
+
+        """
+}

@@ -1,0 +1,156 @@
+/// Turns the declarations read from the dump into models, enums and structs: spells their types, joins
+/// what extensions add to the types they extend, and decides which types are Parse models.
+enum SwiftDeclarationResolver {
+    static func resolve(
+        _ read: [SwiftASTReader.TypeDeclaration], spelled: [String: String], into result: inout SwiftModelSet
+    ) {
+        func spell(_ mangled: String?) -> String? {
+            guard let mangled, let text = spelled[mangled], !text.hasPrefix("$s"), !text.contains("<ERROR TYPE>") else {
+                return nil
+            }
+            return text
+        }
+        // Qualified names as the compiler knows them (`GameScore.Level` for an enum declared in an
+        // extension of GameScore), so they match the spelled property types.
+        var declarations = read
+        for index in declarations.indices {
+            if let name = spell(declarations[index].mangledName), !name.isEmpty {
+                declarations[index].spelledName = name
+            }
+        }
+        let types = declarations.filter { $0.kind != .extensionOfType }
+        var byName: [String: SwiftASTReader.TypeDeclaration] = [:]
+        for type in types where byName[type.qualifiedName] == nil {
+            byName[type.qualifiedName] = type
+        }
+        // What extensions add, by the qualified name of the type they extend.
+        var extensions: [String: [SwiftASTReader.TypeDeclaration]] = [:]
+        for declaration in declarations where declaration.kind == .extensionOfType {
+            if let extended = spell(declaration.extendedType) {
+                extensions[extended, default: []].append(declaration)
+            }
+        }
+        func conformances(of type: SwiftASTReader.TypeDeclaration) -> [String] {
+            var names: [String] = []
+            for name
+                in (type.explicitConformances + (extensions[type.qualifiedName] ?? []).flatMap(\.explicitConformances))
+                .compactMap(spell)
+            where !names.contains(name) {
+                names.append(name)
+            }
+            return names
+        }
+        // Every protocol a type conforms to, the ones the compiler derived included, with what its
+        // superclasses conform to: `final class User: AppUser` where `class AppUser: ParseUser` is a user.
+        func reachedProtocols(of type: SwiftASTReader.TypeDeclaration) -> Set<String> {
+            var reached = Set<String>()
+            var current: SwiftASTReader.TypeDeclaration? = type
+            for _ in 0..<16 {
+                guard let declaration = current else { break }
+                let written = [declaration] + (extensions[declaration.qualifiedName] ?? [])
+                reached.formUnion(
+                    written.flatMap { $0.explicitConformances + $0.impliedConformances }.compactMap(spell))
+                guard declaration.kind == .classType, let superclass = spell(declaration.superclass),
+                    let parent = byName[superclass], parent.kind == .classType
+                else { break }
+                current = parent
+            }
+            return reached
+        }
+        func objectiveCBase(of type: SwiftASTReader.TypeDeclaration) -> (base: String, systemClass: String?)? {
+            var current = type
+            for _ in 0..<16 {
+                guard let superclass = spell(current.superclass) else { return nil }
+                if let systemClass = ParseSDKShapes.objectiveCBases[superclass] { return (superclass, systemClass) }
+                guard let parent = byName[superclass], parent.kind == .classType else { return nil }
+                current = parent
+            }
+            return nil
+        }
+        func properties(of type: SwiftASTReader.TypeDeclaration) -> [SwiftProperty] {
+            type.properties.map { property in
+                SwiftProperty(
+                    name: property.name, location: property.location,
+                    type: spell(property.mangledType).map(SwiftTypeName.init),
+                    isConstant: property.isConstant, isManaged: property.isManaged, isStatic: property.isStatic,
+                    hasInitialValue: property.hasInitialValue, span: property.span, initialValue: property.initialValue
+                )
+            }
+        }
+        func codingKeys(of type: SwiftASTReader.TypeDeclaration) -> SwiftASTReader.TypeDeclaration? {
+            byName[type.qualifiedName + ".CodingKeys"].flatMap { $0.kind == .enumeration ? $0 : nil }
+        }
+        // The types declared inside each type, in declaration order (inside it or in its extensions).
+        var childrenByParent: [String: [String]] = [:]
+        for type in types {
+            if let dot = type.qualifiedName.lastIndex(of: ".") {
+                childrenByParent[String(type.qualifiedName[..<dot]), default: []].append(type.qualifiedName)
+            }
+        }
+        let modelProtocolNames = Set(ParseSDKShapes.modelProtocols.map(\.name) + ["PFSubclassing"])
+
+        for type in types {
+            let protocols = conformances(of: type)
+            let added = extensions[type.qualifiedName] ?? []
+            switch type.kind {
+            case .enumeration:
+                result.enums[type.qualifiedName] = SwiftEnum(
+                    name: type.name, qualifiedName: type.qualifiedName, location: type.location,
+                    rawType: spell(type.rawType),
+                    cases: type.cases, conformances: protocols
+                )
+                continue
+            case .structure, .classType:
+                break
+            case .extensionOfType:
+                continue
+            }
+            let kind: SwiftModelKind?
+            var impliedClass: String?
+            let reached = reachedProtocols(of: type)
+            // The most specific SDK protocol reached wins: `PCKRoleable: ParseRole` also reaches ParseObject.
+            if let match = ParseSDKShapes.modelProtocols.first(where: { reached.contains($0.name) }) {
+                kind = match.kind
+                impliedClass = match.kind.systemClassName
+            } else if type.kind == .classType, let base = objectiveCBase(of: type) {
+                kind = .objectiveC
+                impliedClass = base.systemClass
+            } else {
+                kind = nil
+            }
+            let keys = codingKeys(of: type)
+            guard let kind else {
+                if type.kind == .structure {
+                    result.structs[type.qualifiedName] = SwiftStruct(
+                        name: type.name, qualifiedName: type.qualifiedName, location: type.location,
+                        properties: properties(of: type),
+                        codingKeys: keys?.cases, conformances: protocols
+                    )
+                }
+                continue
+            }
+            var model = SwiftModel(
+                name: type.name, qualifiedName: type.qualifiedName, location: type.location, kind: kind,
+                classNameOverride: type.classNameLiteral ?? added.compactMap(\.classNameLiteral).first,
+                access: type.access
+            )
+            model.impliedClassName = impliedClass
+            model.extraConformances = protocols.filter { !modelProtocolNames.contains($0) }
+            model.isGeneric = type.isGeneric
+            model.isClass = type.kind == .classType
+            model.isQueryScorable = reached.contains(ParseSDKShapes.queryScorableProtocol)
+            model.enclosingType = type.qualifiedName.lastIndex(of: ".").map { String(type.qualifiedName[..<$0]) }
+            model.properties = properties(of: type)
+            model.computedProperties = type.computedProperties + added.flatMap(\.computedProperties)
+            model.initializers = type.initializers + added.flatMap(\.initializers)
+            model.methods = type.methods + added.flatMap(\.methods)
+            model.codingKeys = keys?.cases
+            model.codingKeysLocation = keys?.location
+            model.nestedTypes = childrenByParent[type.qualifiedName] ?? []
+            model.span = type.span
+            model.members = type.members
+            model.initializerAssignments = type.initializerAssignments
+            result.append(model)
+        }
+    }
+}
