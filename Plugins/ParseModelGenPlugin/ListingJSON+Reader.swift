@@ -1,11 +1,8 @@
 // The bridge from the generator's JSON reader to the listing. In the plugins, `JSONReader` comes from the
-// library's Reading folder, compiled in through a symbolic link (a plugin cannot link the library); in
-// the test target, which links the library, from the library itself.
-#if canImport(ParseModelGen)
-import GenerateCommand
+// ParseSchema module's Reading folder, compiled in through a symbolic link (a plugin cannot link a module); in
+// the test target, which links ParseSchema, from the module itself.
+#if canImport(ParseSchema)
 import ParseSchema
-import ParseServerSync
-import SwiftModelReading
 #endif
 
 extension ListingJSON {
