@@ -133,21 +133,25 @@ extension JSONParser {
 
     /// Appends the UTF-8 encoding of a scalar value (never a surrogate) to `resolved`.
     private func appendUTF8(of value: UInt32, to resolved: inout [UInt8]) {
+        // Each byte through `continuation`/`lead`, typed: the literal masks inline made the type checker try
+        // every integer type for each expression (a seventh of a second a debug build).
+        func continuation(_ shift: UInt32) -> UInt8 { 0x80 | UInt8(truncatingIfNeeded: (value >> shift) & 0x3F) }
+        func lead(_ marker: UInt8, _ shift: UInt32) -> UInt8 { marker | UInt8(truncatingIfNeeded: value >> shift) }
         switch value {
         case 0..<0x80:
-            resolved.append(UInt8(value))
+            resolved.append(UInt8(truncatingIfNeeded: value))
         case 0x80..<0x800:
-            resolved.append(UInt8(0xC0 | value >> 6))
-            resolved.append(UInt8(0x80 | value & 0x3F))
+            resolved.append(lead(0xC0, 6))
+            resolved.append(continuation(0))
         case 0x800..<0x10000:
-            resolved.append(UInt8(0xE0 | value >> 12))
-            resolved.append(UInt8(0x80 | value >> 6 & 0x3F))
-            resolved.append(UInt8(0x80 | value & 0x3F))
+            resolved.append(lead(0xE0, 12))
+            resolved.append(continuation(6))
+            resolved.append(continuation(0))
         default:
-            resolved.append(UInt8(0xF0 | value >> 18))
-            resolved.append(UInt8(0x80 | value >> 12 & 0x3F))
-            resolved.append(UInt8(0x80 | value >> 6 & 0x3F))
-            resolved.append(UInt8(0x80 | value & 0x3F))
+            resolved.append(lead(0xF0, 18))
+            resolved.append(continuation(12))
+            resolved.append(continuation(6))
+            resolved.append(continuation(0))
         }
     }
 }
