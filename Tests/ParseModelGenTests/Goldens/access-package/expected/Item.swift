@@ -44,6 +44,7 @@ package nonisolated struct Item: ParseObject, @unchecked Sendable {
     /// Decodes a server response; missing keys leave properties empty, and earlier keys of renamed fields are read too.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
         self.originalData = try container.parseModelGenValue(.originalData)
         self.objectId = try container.parseModelGenValue(.objectId)
         self.createdAt = try container.parseModelGenValue(.createdAt)

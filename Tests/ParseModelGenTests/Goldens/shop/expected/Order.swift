@@ -56,6 +56,7 @@ nonisolated struct Order: ParseObject, ParseQueryScorable, @unchecked Sendable {
     /// Decodes a server response; missing keys leave properties empty.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init()
         self.objectId = try container.parseModelGenValue(.objectId)
         self.createdAt = try container.parseModelGenValue(.createdAt)
         self.updatedAt = try container.parseModelGenValue(.updatedAt)
