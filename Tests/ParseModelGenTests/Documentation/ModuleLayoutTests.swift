@@ -14,7 +14,10 @@ final class ModuleLayoutTests: XCTestCase {
             ["package", "--scratch-path", scratch.url.path, "dump-package"], in: GoldenCase.repositoryDirectory,
             timeout: 300)
         XCTAssertEqual(result.status, 0, result.output)
-        let data = Data(result.standardOutput.utf8)
+        // The output holds standard error too: the manifest is the JSON object in it.
+        let start = try XCTUnwrap(result.output.firstIndex(of: "{"), result.output)
+        let end = try XCTUnwrap(result.output.lastIndex(of: "}"), result.output)
+        let data = Data(result.output[start...end].utf8)
         let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let targets = try XCTUnwrap(manifest["targets"] as? [[String: Any]])
         var dependencies: [String: [String]] = [:]
