@@ -6,7 +6,7 @@ extension Array {
     /// For transforms that read their element and shared immutable data only; the stages use it where
     /// each class, file or output is independent of the others (decoding, translation, rendering,
     /// writing), so a run's result is the same as a sequential one's.
-    package func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
+    @inlinable package func concurrentMap<Result>(_ transform: (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         return [Result](unsafeUninitializedCapacity: count) { buffer, initializedCount in
             guard let base = buffer.baseAddress else { return }
@@ -22,7 +22,7 @@ extension Array {
     ///
     /// For changes that read their element and shared immutable data only, like ``concurrentMap(_:)``. An
     /// element's own arrays, uniquely held, change without being copied.
-    package mutating func concurrentForEachInPlace(_ change: (inout Element) -> Void) {
+    @inlinable package mutating func concurrentForEachInPlace(_ change: (inout Element) -> Void) {
         guard count > 1 else {
             for index in indices {
                 change(&self[index])
