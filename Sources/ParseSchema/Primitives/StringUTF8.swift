@@ -14,7 +14,8 @@ import Darwin
 /// native strings do, or else copied out first (a string bridged from elsewhere may keep no UTF-8). Shared
 /// by the text buffers, the escaping scans and the keyword check: a byte then costs a load, not a step of
 /// the generic `utf8` iterator.
-@inlinable package func withUTF8Bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+@inlinable package func withUTF8Bytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result
+{
     if let result = text.utf8.withContiguousStorageIfAvailable(body) {
         return result
     }
