@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Runs the built `parse-model-gen` executable.
+/// Runs the built `parse-model-gen` executable (or `parse-model-gen-build`, the build plugin's).
 struct CommandLineRunner {
     struct Result {
         var status: Int32
@@ -22,12 +22,14 @@ struct CommandLineRunner {
     /// The built `parse-model-gen`.
     static var executable: URL { productsDirectory.appendingPathComponent("parse-model-gen") }
 
-    /// Runs the tool; `environment` replaces the test process's environment when given.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws
-        -> Result
-    {
+    /// Runs the tool (`tool` names another built executable); `environment` replaces the test process's
+    /// environment when given.
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        tool: String = "parse-model-gen"
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = productsDirectory.appendingPathComponent(tool)
         process.arguments = arguments
         if let directory {
             process.currentDirectoryURL = directory
