@@ -1,4 +1,3 @@
-@testable import ParseModelGenerator
 @testable import ParseSchema
 
 // Shared by the harnesses that run the pipeline: how one fuzz input becomes schema files and a config.

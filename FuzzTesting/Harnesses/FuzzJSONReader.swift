@@ -1,4 +1,3 @@
-@testable import ParseModelGenerator
 @testable import ParseSchema
 
 // libFuzzer harness: the JSON reader must never trap, hang or blow the stack, and what it returns must make
