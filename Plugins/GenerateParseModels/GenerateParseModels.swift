@@ -174,6 +174,14 @@ struct GenerateParseModels: CommandPlugin {
             generated += 1
             if !docsOnly {
                 let output = target.directory.appending(subpath: outputFolder).string
+                let sources = (target as? SourceModuleTarget)?.sourceFiles(withSuffix: "swift").map(\.path.string) ?? []
+                let clashes = SourceFileClash.find(
+                    sources: sources, generatedNames: try inputs.outputFileNames(), outputFolder: output + "/",
+                    plugin: "generate-parse-models")
+                if !clashes.isEmpty {
+                    failures += clashes.map { "target '\(target.name)': \($0.message)" }
+                    continue
+                }
                 let status = try PluginOutput.run(
                     tool.path.string, inputs.generateArguments(output: output, extra: extra))
                 if status != 0 {

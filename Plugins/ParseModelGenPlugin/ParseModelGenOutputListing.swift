@@ -14,7 +14,7 @@
 /// Lists the output file names of one generator run.
 enum ParseModelGenOutputListing {
     /// The support file every run writes.
-    static let supportFileName = "ParseModelGen+Support.swift"
+    static let supportFileName = GeneratedFileNames.supportFile
 
     /// The config file's default name.
     static let configFileName = "parse-model-gen.json"
@@ -50,7 +50,9 @@ enum ParseModelGenOutputListing {
             selected.append("_User")
         }
         let names = assignTypeNames(selected, settings: settings) + settings.sharedTypeNames
-        let typeFiles = names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let typeFiles = names.map(GeneratedFileNames.file(forType:)).sorted {
+            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        }
         return settings.generatesSupportFile ? typeFiles + [supportFileName] : typeFiles
     }
 

@@ -12,7 +12,7 @@ struct ParseModelGenPlugin: BuildToolPlugin {
         guard target is SourceModuleTarget else { return [] }
         guard let inputs = try ParseModelGenInputs.find(inTarget: target.directory.string, schemasInsideTarget: true)
         else {
-            if InvokingCommand.isPullingSchema { return [] }
+            if InvokingCommand.isOwnCommandPlugin { return [] }
             Diagnostics.warning(
                 "ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))' has no \(ParseModelGenInputs.schemasFolderName)/ folder with schema JSON and no parse-model-gen.json; nothing to generate"
             )
@@ -23,7 +23,7 @@ struct ParseModelGenPlugin: BuildToolPlugin {
                 "ParseModelGenPlugin: " + PrintableText.escaped(ConfigFileNames.nearMissMessage(nearMiss)))
         }
         if inputs.schemas.isEmpty {
-            if InvokingCommand.isPullingSchema { return [] }
+            if InvokingCommand.isOwnCommandPlugin { return [] }
             Diagnostics.warning(
                 "ParseModelGenPlugin: target '\(PrintableText.escaped(target.name))': "
                     + PrintableText.escaped(
@@ -37,23 +37,27 @@ struct ParseModelGenPlugin: BuildToolPlugin {
         let tool = try context.tool(named: "parse-model-gen-build")
         return [
             try ParseModelGenBuildCommand.make(
-                inputs: inputs, targetName: target.name, toolPath: tool.path, workDirectory: context.pluginWorkDirectory
+                inputs: inputs, targetName: target.name, sources: sources, toolPath: tool.path,
+                workDirectory: context.pluginWorkDirectory
             )
         ]
     }
 }
 
 /// The `swift package` command SwiftPM runs this plugin for. Before running a command plugin whose tool the
-/// build plugin also uses, SwiftPM evaluates the build plugins, so `pull-parse-schema` on a new target would
-/// print the warning that tells the user to run `pull-parse-schema`. Only the warnings about a missing schema
-/// are left out then; errors never are.
+/// build plugin also uses, SwiftPM evaluates the build plugins, so `generate-parse-models init` or
+/// `pull-parse-schema` on a new target would print the warning that tells the user to run them. Only the
+/// warnings about a missing schema are left out then (the command itself says what is missing); errors never are.
 enum InvokingCommand {
-    /// Whether the parent process is `swift package ... pull-parse-schema ...`. Read from `/proc` on Linux;
+    /// The verbs of this package's command plugins.
+    static let ownVerbs: Set<String> = ["generate-parse-models", "pull-parse-schema", "push-parse-schema"]
+
+    /// Whether the parent process is `swift package ... <one of ownVerbs> ...`. Read from `/proc` on Linux;
     /// elsewhere (macOS runs plugins in a sandbox) it is not known, and the warning stays.
-    static var isPullingSchema: Bool {
+    static var isOwnCommandPlugin: Bool {
         #if os(Linux)
         guard let data = FileManager.default.contents(atPath: "/proc/\(getppid())/cmdline") else { return false }
-        return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == "pull-parse-schema" }
+        return data.split(separator: 0).contains { ownVerbs.contains(String(decoding: $0, as: UTF8.self)) }
         #else
         return false
         #endif
@@ -105,11 +109,18 @@ enum CommittedModels {
 
 /// The build command, shared by the SwiftPM and Xcode entry points.
 enum ParseModelGenBuildCommand {
-    static func make(inputs: ParseModelGenInputs, targetName: String, toolPath: Path, workDirectory: Path) throws
-        -> Command
-    {
+    /// The command that generates `inputs` for the target named `targetName`, whose Swift files are `sources`.
+    /// Throws, naming both files, when one of `sources` has the name of a file the command would write.
+    static func make(
+        inputs: ParseModelGenInputs, targetName: String, sources: [String], toolPath: Path, workDirectory: Path
+    ) throws -> Command {
         let outputDirectory = workDirectory.appending("GeneratedModels")
         let outputNames = try inputs.outputFileNames()
+        let clashes = SourceFileClash.find(
+            sources: sources, generatedNames: outputNames, plugin: "ParseModelGenPlugin")
+        if !clashes.isEmpty {
+            throw SourceFileClash.Refusal(clashes: clashes)
+        }
         // `--expected-outputs` makes the tool refuse (exit 1, nothing written) when the files it would write are
         // not exactly the ones declared here, so a disagreement can never leave undeclared files behind.
         let arguments = inputs.generateArguments(
@@ -153,7 +164,7 @@ extension ParseModelGenPlugin: XcodeBuildToolPlugin {
         let tool = try context.tool(named: "parse-model-gen-build")
         return [
             try ParseModelGenBuildCommand.make(
-                inputs: inputs, targetName: target.displayName, toolPath: tool.path,
+                inputs: inputs, targetName: target.displayName, sources: sources, toolPath: tool.path,
                 workDirectory: context.pluginWorkDirectory
             )
         ]

@@ -1,3 +1,5 @@
+import ParseSchema
+
 /// Turns a generation plan into file texts: one file per model, one per shared type of the config's
 /// `types`, and the support file.
 package enum Renderer {
@@ -11,7 +13,7 @@ package enum Renderer {
             var renderer = ModelRenderer(
                 model: model, accessLevel: plan.accessLevel, header: header(origin: "from \(sources)"))
             renderer.imports = plan.imports
-            return GeneratedFile(name: "\(model.typeName).swift", contents: renderer.render())
+            return GeneratedFile(name: GeneratedFileNames.file(forType: model.typeName), contents: renderer.render())
         }
         for sharedType in plan.sharedTypes {
             var renderer = SharedTypeRenderer(
@@ -19,7 +21,8 @@ package enum Renderer {
                 header: header(origin: "from \(sharedType.sourceFile)")
             )
             renderer.imports = plan.imports
-            files.append(GeneratedFile(name: "\(sharedType.name).swift", contents: renderer.render()))
+            files.append(
+                GeneratedFile(name: GeneratedFileNames.file(forType: sharedType.name), contents: renderer.render()))
         }
         guard plan.generatesSupportFile else { return files }
         let supportHeader = header(origin: "as support for the generated models")

@@ -1,7 +1,9 @@
+import ParseSchema
+
 /// Renders the support file: the declarations every generated model may use.
 struct SupportFileRenderer {
-    /// The support file's name; no model file can have it, since type names never contain `+`.
-    static let fileName = "ParseModelGen+Support.swift"
+    /// The support file's name; no type file can have it, since no type takes the name it is made of.
+    static let fileName = GeneratedFileNames.supportFile
 
     let access: String
     let header: [String]

@@ -76,6 +76,8 @@ extension ReservedNames {
                 "inside every model 'ID' is Identifiable's associated type (String), so a pointer to this model from another model would be typed String"
         case "RoleUser", "SessionUser":
             return "the role and session models declare '\(name)', which would hide the model inside them"
+        case _ where ReservedTypeNames.fileNameOwners.contains(name):
+            return "its file would be '\(GeneratedFileNames.file(forType: name))', the generated support file"
         case "Foundation", "ParseSwift":
             return "the generated code names the module '\(name)', which the model would hide"
         default:

@@ -12,7 +12,11 @@
 /// `Task` included; the ones that hide a standard type are kept with a warning (``shadowedModule(of:)``).
 public enum ReservedTypeNames {
     /// Type names a generated type must not take: the generated code would not compile.
-    public static let all: Set<String> = generatedCodeTypes.union(memberTypes)
+    public static let all: Set<String> = generatedCodeTypes.union(memberTypes).union(fileNameOwners)
+
+    /// Type names whose file would be another generated file: the support file is
+    /// `ParseModelGenSupport.parse.swift` (``GeneratedFileNames``), so no type may be named after it.
+    public static let fileNameOwners: Set<String> = ["ParseModelGenSupport"]
 
     /// Types the generated files name bare, support file included, and the number types a `swiftType` may
     /// name (a test checks the goldens against this list both ways): a model of that name in the module

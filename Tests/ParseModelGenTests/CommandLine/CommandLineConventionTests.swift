@@ -39,22 +39,23 @@ final class CommandLineConventionTests: XCTestCase {
         let result = try run("generate", "Schemas", "--output=Out", "--access-level=public")
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(
-            try String(contentsOf: directory.url.appendingPathComponent("Out/Book.swift"), encoding: .utf8).contains(
-                "public nonisolated struct Book"))
+            try String(contentsOf: directory.url.appendingPathComponent("Out/Book.parse.swift"), encoding: .utf8)
+                .contains(
+                    "public nonisolated struct Book"))
     }
 
     func testShortOptionWithSeparateValue() throws {
         let result = try run("generate", "-o", "Out", "Schemas", "-q")
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardOutput, "", "-q prints nothing on success")
-        XCTAssertTrue(exists("Out/Book.swift"))
+        XCTAssertTrue(exists("Out/Book.parse.swift"))
     }
 
     func testDoubleDashEndsOptions() throws {
         try directory.write(#"[{"className": "Odd", "fields": {}}]"#, to: "-odd.json")
         let result = try run("generate", "-o", "Out", "--", "-odd.json")
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(exists("Out/Odd.swift"))
+        XCTAssertTrue(exists("Out/Odd.parse.swift"))
     }
 
     func testValueMistakes() throws {
@@ -306,13 +307,13 @@ final class CommandLineConventionTests: XCTestCase {
             try run("generate", "Schemas", "-o", "Two", "--check").standardOutput, "3 generated files are up to date.\n"
         )
 
-        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("One/Book.swift"))
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("One/Book.parse.swift"))
         let stale = try run("generate", "Schemas", "-o", "One", "--config", "one.json", "--check")
         XCTAssertEqual(stale.status, 1)
         XCTAssertEqual(
             stale.standardError,
             """
-            One/Book.swift: out of date
+            One/Book.parse.swift: out of date
             error: 1 generated file is out of date; run 'parse-model-gen generate Schemas --output One --config one.json' and commit the result
 
             """)

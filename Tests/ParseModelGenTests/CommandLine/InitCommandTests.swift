@@ -73,7 +73,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertEqual(generated.standardError, "")
         XCTAssertEqual(generated.standardOutput, "Generated 2 files in Generated: wrote 2, 0 up to date.\n")
         // The config was read: the access level it sets is in the generated code.
-        let book = try String(contentsOf: app.appendingPathComponent("Generated/Book.swift"), encoding: .utf8)
+        let book = try String(contentsOf: app.appendingPathComponent("Generated/Book.parse.swift"), encoding: .utf8)
         XCTAssertTrue(
             book.contains("\ninternal nonisolated struct Book: ParseObject")
                 || book.contains("\nnonisolated struct Book: ParseObject"), book)

@@ -55,7 +55,8 @@ final class InstallScriptTests: XCTestCase {
         let generate = try ProcessRunner.run(
             env, ["PATH=\(path)", "parse-model-gen", "generate", "Schemas", "--output", "Generated"], in: work)
         XCTAssertEqual(generate.status, 0, generate.output)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated/Book.swift").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: work.appendingPathComponent("Generated/Book.parse.swift").path))
         let initialized = try ProcessRunner.run(
             env, ["PATH=\(path)", "parse-model-gen", "init", "--target", "Sources/AppModels"], in: work)
         XCTAssertEqual(initialized.status, 0, initialized.output)

@@ -10,8 +10,9 @@ import XCTest
 /// classes' default columns never stop generation, and the build plugin's output listing agrees.
 final class ServerSchemaGenerationTests: XCTestCase {
     private let appClassFiles = [
-        "Author.swift", "Book.swift", "Genre.swift", "ParseModelGen+Support.swift", "Role.swift", "Session.swift",
-        "User.swift",
+        "Author.parse.swift", "Book.parse.swift", "Genre.parse.swift", "ParseModelGenSupport.parse.swift",
+        "Role.parse.swift", "Session.parse.swift",
+        "User.parse.swift",
     ]
     private let internalClasses = [
         "_Audience", "_GlobalConfig", "_GraphQLConfig", "_Hooks", "_Idempotency", "_JobSchedule", "_JobStatus",
@@ -69,10 +70,12 @@ final class ServerSchemaGenerationTests: XCTestCase {
             outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
         XCTAssertFalse(outcome.diagnostics.contains { $0.message.contains("skipped") })
         let names = outcome.files.map(\.name)
-        for expected in ["Hooks.swift", "PushStatus.swift", "Idempotency.swift", "GlobalConfig.swift"] {
+        for expected in [
+            "Hooks.parse.swift", "PushStatus.parse.swift", "Idempotency.parse.swift", "GlobalConfig.parse.swift",
+        ] {
             XCTAssertTrue(names.contains(expected), "\(expected) is missing from \(names)")
         }
-        let hooks = try XCTUnwrap(outcome.files.first { $0.name == "Hooks.swift" }?.contents)
+        let hooks = try XCTUnwrap(outcome.files.first { $0.name == "Hooks.parse.swift" }?.contents)
         // The SDK's own `className` beside a stored property of that name compiles (checked below): the name is kept.
         XCTAssertTrue(hooks.contains("var className: String?"), "the _Hooks className column keeps its name")
         let sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })

@@ -68,8 +68,8 @@ final class AdversarialNameTests: XCTestCase {
                 "s.json:5:17: warning: helper 'queryCommentsByParent()' for field 'parent' of Comment is not generated: Comment already has a member of that name",
             ])
         let files = generatedFiles(schema)
-        XCTAssertTrue(files["Book.swift"]?.contains("func queryBooksByByGenre()") == true)
-        XCTAssertTrue(files["BookBy.swift"]?.contains("func queryBookBiesByGenre()") == true)
+        XCTAssertTrue(files["Book.parse.swift"]?.contains("func queryBooksByByGenre()") == true)
+        XCTAssertTrue(files["BookBy.parse.swift"]?.contains("func queryBookBiesByGenre()") == true)
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
@@ -89,7 +89,7 @@ final class AdversarialNameTests: XCTestCase {
                 "s.json:4:17: warning: helper 'queryBoxesByGenre()' for field 'genre' of Boxe is not generated: Genre already has a member of that name"
             ])
         let files = generatedFiles(schema)
-        XCTAssertTrue(files["Box.swift"]?.contains("func queryBoxesByGenre()") == true)
+        XCTAssertTrue(files["Box.parse.swift"]?.contains("func queryBoxesByGenre()") == true)
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 

@@ -24,10 +24,10 @@ final class DecodingInitializerNameTests: XCTestCase {
             """
         let files = generatedFiles(schema, config: config)
         XCTAssertTrue(
-            files["Box.swift"]?.contains(
+            files["Box.parse.swift"]?.contains(
                 "self.container = try container.parseModelGenValue(.container, orLegacyKeys: [\"c\"], in: decoder)")
                 ?? false,
-            files["Box.swift"] ?? "no Box.swift")
+            files["Box.parse.swift"] ?? "no Box.parse.swift")
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 }

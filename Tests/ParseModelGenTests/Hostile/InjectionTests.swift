@@ -75,7 +75,7 @@ final class InjectionTests: XCTestCase {
         )
         XCTAssertTrue(outcome.succeeded, outcome.diagnostics.map(\.formatted).joined(separator: "\n"))
         let files = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
-        let victim = try XCTUnwrap(files["Victim.swift"])
+        let victim = try XCTUnwrap(files["Victim.parse.swift"])
         // Every payload arrived: the test would prove nothing if the texts were dropped.
         XCTAssertTrue(
             victim.contains(#""p7 \r}\rstruct Injected {}\r""#), "the CR payload is not a string literal in the output")

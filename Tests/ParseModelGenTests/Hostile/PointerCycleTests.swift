@@ -21,18 +21,18 @@ final class PointerCycleTests: XCTestCase {
             }}}}
             """
         let files = generatedFiles(schema, config: config)
-        let comment = try XCTUnwrap(files["Comment.swift"])
+        let comment = try XCTUnwrap(files["Comment.parse.swift"])
         XCTAssertTrue(comment.contains("var parent: ParseModelGenSDK.Pointer<Comment>?"), comment)
         XCTAssertTrue(comment.contains("var post: ParseModelGenSDK.Pointer<Post>?"), comment)
-        let post = try XCTUnwrap(files["Post.swift"])
+        let post = try XCTUnwrap(files["Post.parse.swift"])
         XCTAssertTrue(post.contains("var pinned: ParseModelGenSDK.Pointer<Comment>?"), post)
         XCTAssertTrue(post.contains("var author: User?"), post)
         XCTAssertTrue(post.contains("var holder: ParseModelGenSDK.Pointer<Post>?"), post)
         // An array stores its elements out of line: no cycle through `history`, so Tag keeps the model type.
         XCTAssertTrue(post.contains("var by: Tag?"), post)
-        XCTAssertTrue(try XCTUnwrap(files["Tag.swift"]).contains("var post: Post?"))
+        XCTAssertTrue(try XCTUnwrap(files["Tag.parse.swift"]).contains("var post: Post?"))
         // The user's session holds the user (an SDK property); the user's pointer to it is what changes.
-        let user = try XCTUnwrap(files["User.swift"])
+        let user = try XCTUnwrap(files["User.parse.swift"])
         XCTAssertTrue(user.contains("var session: ParseModelGenSDK.Pointer<Session>?"), user)
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
@@ -52,7 +52,7 @@ final class PointerCycleTests: XCTestCase {
             }}}}
             """
         let files = generatedFiles(schema, config: config)
-        let post = try XCTUnwrap(files["Post.swift"])
+        let post = try XCTUnwrap(files["Post.parse.swift"])
         XCTAssertTrue(post.contains("var post: ParseModelGenSDK.Pointer<Post>?"), post)
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }

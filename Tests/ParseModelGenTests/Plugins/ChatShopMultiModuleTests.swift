@@ -38,8 +38,9 @@ final class ChatShopMultiModuleTests: XCTestCase {
         XCTAssertEqual(built.status, 0, "the example does not build:\n\(built.output)")
         XCTAssertEqual(
             try generatedNames(of: "ChatModels", in: example),
-            ["Message.swift", "ParseModelGen+Support.swift", "Room.swift", "User.swift"])
-        XCTAssertEqual(try generatedNames(of: "ShopModels", in: example), ["Product.swift", "Purchase.swift"])
+            ["Message.parse.swift", "ParseModelGenSupport.parse.swift", "Room.parse.swift", "User.parse.swift"])
+        XCTAssertEqual(
+            try generatedNames(of: "ShopModels", in: example), ["Product.parse.swift", "Purchase.parse.swift"])
 
         // 2. Without "supportFile": false (and nothing else changed), ShopModels declares the support types
         // again and the app's uses of them no longer compile.
@@ -53,7 +54,7 @@ final class ChatShopMultiModuleTests: XCTestCase {
         XCTAssertNotEqual(
             ambiguous.status, 0,
             "the example builds although both model modules declare the support types:\n\(ambiguous.output)")
-        XCTAssertTrue(try generatedNames(of: "ShopModels", in: example).contains("ParseModelGen+Support.swift"))
+        XCTAssertTrue(try generatedNames(of: "ShopModels", in: example).contains("ParseModelGenSupport.parse.swift"))
         let checkout = example.appendingPathComponent("Sources/ChatShopApp/Checkout.swift")
         let appCode = try String(contentsOf: checkout, encoding: .utf8)
         for (needle, type) in [
@@ -74,16 +75,17 @@ final class ChatShopMultiModuleTests: XCTestCase {
         let chat = try generate("ChatModels")
         let shop = try generate("ShopModels")
         XCTAssertEqual(
-            chat.keys.sorted(), ["Message.swift", "ParseModelGen+Support.swift", "Room.swift", "User.swift"])
+            chat.keys.sorted(),
+            ["Message.parse.swift", "ParseModelGenSupport.parse.swift", "Room.parse.swift", "User.parse.swift"])
         XCTAssertEqual(
-            shop.keys.sorted(), ["Product.swift", "Purchase.swift"],
+            shop.keys.sorted(), ["Product.parse.swift", "Purchase.parse.swift"],
             "ShopModels must generate neither User nor the support file")
         for (name, text) in shop {
             XCTAssertTrue(text.contains("\nimport ChatModels\n"), "\(name) does not import ChatModels")
         }
-        XCTAssertTrue(shop["Purchase.swift"]?.contains("public var buyer: ChatModels.User?") == true)
+        XCTAssertTrue(shop["Purchase.parse.swift"]?.contains("public var buyer: ChatModels.User?") == true)
         XCTAssertTrue(
-            shop["Purchase.swift"]?.contains("nonisolated extension ChatModels.User {") == true,
+            shop["Purchase.parse.swift"]?.contains("nonisolated extension ChatModels.User {") == true,
             "no inverse helper on ChatModels.User")
 
         let chatModule = try handWritten("ChatModels").merging(chat) { _, _ in

@@ -20,21 +20,22 @@ final class ExpectedOutputsOptionTests: XCTestCase {
         let result = try CommandLineRunner.run(
             [
                 "generate", "Schemas", "--output", "Out", "--quiet",
-                "--expected-outputs", "Book.swift,ParseModelGen+Support.swift,Role.swift,User.swift",
+                "--expected-outputs",
+                "Book.parse.swift,ParseModelGenSupport.parse.swift,Role.parse.swift,User.parse.swift",
             ], in: directory.url)
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(
-            FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/User.swift").path))
+            FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out/User.parse.swift").path))
     }
 
     func testDifferentListFailsAndWritesNothing() throws {
         let result = try CommandLineRunner.run(
             [
                 "generate", "Schemas", "--output", "Out",
-                "--expected-outputs", "Book.swift,ParseModelGen+Support.swift,Role.swift,Extra.swift",
+                "--expected-outputs", "Book.parse.swift,ParseModelGenSupport.parse.swift,Role.parse.swift,Extra.swift",
             ], in: directory.url)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("not declared: User.swift"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("not declared: User.parse.swift"), result.standardError)
         XCTAssertTrue(result.standardError.contains("declared but not generated: Extra.swift"), result.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Out").path))
     }

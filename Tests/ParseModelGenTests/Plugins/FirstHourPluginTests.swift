@@ -111,7 +111,7 @@ final class FirstHourPluginTests: XCTestCase {
             ), generated.output)
         XCTAssertTrue(
             FileManager.default.fileExists(
-                atPath: app.url.appendingPathComponent("Sources/CommittedModels/Generated/Recipe.swift").path))
+                atPath: app.url.appendingPathComponent("Sources/CommittedModels/Generated/Recipe.parse.swift").path))
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Sources/AppModels/Generated").path))
 
@@ -132,7 +132,7 @@ final class FirstHourPluginTests: XCTestCase {
         XCTAssertEqual(onPurpose.status, 0, onPurpose.output)
         XCTAssertTrue(
             FileManager.default.fileExists(
-                atPath: app.url.appendingPathComponent("Sources/AppModels/Committed/Book.swift").path))
+                atPath: app.url.appendingPathComponent("Sources/AppModels/Committed/Book.parse.swift").path))
         try FileManager.default.removeItem(at: app.url.appendingPathComponent("Sources/AppModels/Committed"))
 
         let build = try SwiftPM.run(["build"], in: app.url, timeout: 1800)

@@ -190,7 +190,7 @@ final class PluginOutputListingTests: XCTestCase {
             )
             let expected =
                 SystemModelShapes.defaultTypeName(for: name) ?? ClassTypeNaming.derivedName(name, stripping: [])
-            XCTAssertTrue(listed.contains(expected + ".swift"), "\(name): \(listed)")
+            XCTAssertTrue(listed.contains(expected + ".parse.swift"), "\(name): \(listed)")
         }
     }
 

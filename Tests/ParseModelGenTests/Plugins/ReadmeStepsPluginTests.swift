@@ -84,6 +84,9 @@ final class ReadmeStepsPluginTests: XCTestCase {
             let result = try shell(line, in: app.url)
             XCTAssertEqual(result.status, 0, "\(command)\n\(result.output)")
             XCTAssertFalse(result.output.contains(Self.masterKey), "the master key is in the output of \(command)")
+            // A new user on the documented path sees no warning (issue 42): no excluded folder missing, no
+            // build plugin asking for the schema that the running command is about to write.
+            XCTAssertFalse(result.output.contains("warning:"), "\(command)\n\(result.output)")
             outputs.append(result.output)
             guard result.status == 0 else { return }
         }
@@ -99,6 +102,7 @@ final class ReadmeStepsPluginTests: XCTestCase {
         let build = try SwiftPM.run(["build"], in: app.url, timeout: 1800)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Generating Parse models for AppModels"), build.output)
+        XCTAssertFalse(build.output.contains("warning:"), build.output)
     }
 
     // MARK: Reading the README

@@ -35,7 +35,7 @@ final class DefaultArgumentTests: XCTestCase {
 
     func testDefaultsAreTheInitializersDefaultArguments() throws {
         let files = generatedFiles(schema, config: config)
-        let order = try XCTUnwrap(files["Purchase.swift"])
+        let order = try XCTUnwrap(files["Purchase.parse.swift"])
         let initializer = order.components(separatedBy: "    init(\n").dropFirst().first?.components(
             separatedBy: "    ) {"
         ).first

@@ -13,8 +13,8 @@ final class MergeOptOutTests: XCTestCase {
 
     func testAClassCanKeepTheSDKsMerge() throws {
         let files = generatedFiles(schema, config: #"{"classes": {"Recipe": {"merge": false}}}"#)
-        let recipe = try XCTUnwrap(files["Recipe.swift"])
-        let chef = try XCTUnwrap(files["Chef.swift"])
+        let recipe = try XCTUnwrap(files["Recipe.parse.swift"])
+        let chef = try XCTUnwrap(files["Chef.parse.swift"])
         XCTAssertFalse(recipe.contains("func merge(with"), recipe)
         XCTAssertTrue(chef.contains("func merge(with object: Self) throws -> Self"), chef)
         // The memberwise initializer still closes the extension, with no blank line left behind.

@@ -20,7 +20,7 @@ final class UserNamesTests: XCTestCase {
             """
         let files = generatedFiles(schema)
         for name in ["Order", "Option", "Character", "Thread", "Bundle"] {
-            XCTAssertNotNil(files["\(name).swift"], name)
+            XCTAssertNotNil(files[GeneratedFileNames.file(forType: name)], name)
         }
         XCTAssertFalse(
             diagnostics(schema).contains { $0.contains("Order") }, "Order hides no standard type: no warning")
@@ -29,7 +29,7 @@ final class UserNamesTests: XCTestCase {
     func testExplicitTaskIsHonouredWithAWarningThatSaysWhatAppCodeWrites() {
         let schema = #"[{"className": "Job", "fields": {"n": {"type": "Number"}}}]"#
         let config = #"{"classes": {"Job": {"swiftName": "Task"}}}"#
-        XCTAssertNotNil(generatedFiles(schema, config: config)["Task.swift"])
+        XCTAssertNotNil(generatedFiles(schema, config: config)["Task.parse.swift"])
         XCTAssertEqual(
             firstLines(diagnostics(schema, config: config)),
             [
@@ -54,7 +54,7 @@ final class UserNamesTests: XCTestCase {
         let schema =
             #"[{"className": "Item", "fields": {"description": {"type": "String"}, "summary": {"type": "String"}}}]"#
         let config = #"{"classes": {"Item": {"fields": {"summary": {"swiftName": "debugDescription"}}}}}"#
-        let model = generatedFiles(schema, config: config)["Item.swift"] ?? ""
+        let model = generatedFiles(schema, config: config)["Item.parse.swift"] ?? ""
         XCTAssertTrue(model.contains("var description: String?"), model)
         XCTAssertTrue(model.contains("var debugDescription: String?"), model)
         XCTAssertEqual(diagnostics(schema, config: config), [])
@@ -85,7 +85,7 @@ final class UserNamesTests: XCTestCase {
                 let pattern = try! NSRegularExpression(pattern: #"\bOwner\b"#)
                 let replaced = pattern.stringByReplacingMatches(
                     in: text, range: NSRange(text.startIndex..., in: text), withTemplate: name)
-                result[file == "Owner.swift" ? "\(name)Model.swift" : file] = replaced
+                result[file == "Owner.parse.swift" ? "\(name)Model.parse.swift" : file] = replaced
             }
             return result
         }

@@ -51,7 +51,7 @@ final class UnprivilegedOutputTests: XCTestCase {
         let first = try CommandLineRunner.run(["generate", "Schemas", "--output", "Out"], in: directory.url)
         XCTAssertEqual(first.status, 0, first.standardError)
         try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: output.path)
-        let book = output.appendingPathComponent("Book.swift")
+        let book = output.appendingPathComponent("Book.parse.swift")
         let before = try Data(contentsOf: book)
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: book.path)
         try directory.write(
@@ -60,17 +60,17 @@ final class UnprivilegedOutputTests: XCTestCase {
 
         let result = try runAsNobody(["generate", "Schemas", "--output", "Out"])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("Book.swift"), result.output)
+        XCTAssertTrue(result.output.contains("Book.parse.swift"), result.output)
         XCTAssertEqual(try Data(contentsOf: book), before)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
-            ["Book.swift", "ParseModelGen+Support.swift"])
+            ["Book.parse.swift", "ParseModelGenSupport.parse.swift"])
     }
 
     func testFailedWriteLeavesTheOldFilesAndNoTemporaryFile() throws {
         let first = try CommandLineRunner.run(["generate", "Schemas", "--output", "Out"], in: directory.url)
         XCTAssertEqual(first.status, 0, first.standardError)
-        let book = output.appendingPathComponent("Book.swift")
+        let book = output.appendingPathComponent("Book.parse.swift")
         let before = try Data(contentsOf: book)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: output.path)
         try directory.write(
@@ -79,10 +79,10 @@ final class UnprivilegedOutputTests: XCTestCase {
 
         let result = try runAsNobody(["generate", "Schemas", "--output", "Out"])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("Book.swift"), result.output)
+        XCTAssertTrue(result.output.contains("Book.parse.swift"), result.output)
         XCTAssertEqual(try Data(contentsOf: book), before)
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(),
-            ["Book.swift", "ParseModelGen+Support.swift"])
+            ["Book.parse.swift", "ParseModelGenSupport.parse.swift"])
     }
 }

@@ -1,0 +1,1 @@
+../ParseModelGenPlugin/GeneratedFileNames.swift

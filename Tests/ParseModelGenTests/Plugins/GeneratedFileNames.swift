@@ -1,0 +1,1 @@
+../../../Sources/ParseSchema/Naming/GeneratedFileNames.swift

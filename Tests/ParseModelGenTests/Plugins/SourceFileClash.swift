@@ -1,0 +1,1 @@
+../../../Plugins/ParseModelGenPlugin/SourceFileClash.swift
