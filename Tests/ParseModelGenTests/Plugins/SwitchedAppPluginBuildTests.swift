@@ -20,15 +20,19 @@ final class SwitchedAppPluginBuildTests: XCTestCase {
         var targetSettings: String
     }
 
+    /// The stand-in package has the fork's shapes; the fixture's app code picks its calls with this flag, as the
+    /// compile checks' fork mode defines it.
+    private static let forkShape = "swiftSettings: [.define(\"PARSESWIFT_FORK\")"
+
     private static let modes = [
-        Mode(name: "Swift 5", toolsVersion: "5.9", packageSettings: "", targetSettings: ""),
+        Mode(name: "Swift 5", toolsVersion: "5.9", packageSettings: "", targetSettings: forkShape + "],"),
         Mode(
             name: "Swift 6", toolsVersion: "6.0", packageSettings: ",\n    swiftLanguageModes: [.v6]",
-            targetSettings: ""),
+            targetSettings: forkShape + "],"),
         Mode(
             name: "Swift 6, main actor by default", toolsVersion: "6.2",
             packageSettings: ",\n    swiftLanguageModes: [.v6]",
-            targetSettings: "swiftSettings: [.defaultIsolation(MainActor.self)],"),
+            targetSettings: forkShape + ", .defaultIsolation(MainActor.self)],"),
     ]
 
     func testAdoptRewriteThenBuildThroughThePluginInEveryMode() throws {
