@@ -271,6 +271,8 @@ extension FieldTypeMapper {
         _ aliases: [Located<String>], of field: ParseField, wireKeys: Set<String>, owners: inout [String: String]
     ) -> [String]? {
         var result: [String] = []
+        // A set, not a search of `result` for each alias: 20,000 aliases took 4x the time of 10,000.
+        var kept = Set<String>(minimumCapacity: aliases.count)
         for alias in aliases {
             if !SchemaValidator.isValidName(alias.value) {
                 diagnostics.append(
@@ -295,7 +297,7 @@ extension FieldTypeMapper {
                 return nil
             }
             owners[alias.value] = field.name
-            if !result.contains(alias.value) {
+            if kept.insert(alias.value).inserted {
                 result.append(alias.value)
             }
         }
