@@ -3,10 +3,11 @@ import ParseSchema
 /// Turns validated Parse classes and the config into the Swift model plan.
 package enum Translator {
     /// Plans the models for `classes`. Errors in the result mean the plan must not be rendered.
-    package static func translate(_ classes: [ParseClass], config: GeneratorConfig) -> (
+    package static func translate(_ classes: [ParseClass], config givenConfig: GeneratorConfig) -> (
         plan: GenerationPlan, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
+        var config = givenConfig
         for (className, typeName) in config.targetTypes.sorted(by: { $0.key < $1.key })
         where !isTypeReference(typeName.value) {
             diagnostics.append(
@@ -30,6 +31,8 @@ package enum Translator {
                         "name your own ParseObject model type for '\(className)', or leave the class out of \"targetTypes\" to type its pointers with the generic ParsePointerValue"
                 ))
         }
+        // Refused app types are left out, so that no field takes a type through them.
+        config.appTypes = AppTypeCheck.refuseReserved(config.appTypes, diagnostics: &diagnostics)
         var selected = ClassSelection.select(classes, config: config, diagnostics: &diagnostics)
         ClassSelection.addImplicitUser(to: &selected, config: config)
         let typeNames = ClassTypeNaming.assign(selected, config: config, diagnostics: &diagnostics)
@@ -62,6 +65,8 @@ package enum Translator {
         models.sort { $0.typeName.utf8Precedes($1.typeName) }
         InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
         diagnostics += TargetTypeCheck.diagnostics(for: config, models: models)
+        diagnostics += AppTypeCheck.diagnostics(
+            for: config.appTypes, models: models, sharedTypeNames: sharedTable.kinds.keys)
         if !config.generatesSupportFile && config.additionalImports.isEmpty {
             diagnostics.append(
                 Diagnostic(
