@@ -233,6 +233,9 @@ package struct ModelPlan: Hashable, Sendable {
     package var generatesDecoder = true
     /// Stored properties the app keeps beside the fields: never coded, kept by `merge(with:)`.
     package var localProperties: [PropertyPlan] = []
+    /// Where the config writes each local property's `swiftType`, in the order of `localProperties`: a local
+    /// property that makes models contain each other is reported there (``PointerCycles``).
+    package var localPropertyLocations: [SourceLocation] = []
     /// The memberwise initializer's leading arguments, by Swift name, in the config's order.
     package var initializerOrder: [String] = []
 

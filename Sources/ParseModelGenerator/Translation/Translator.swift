@@ -81,7 +81,7 @@ package enum Translator {
         var plan = GenerationPlan(models: consume models, sharedTypes: sharedTypes, accessLevel: config.accessLevel)
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
-        PointerCycles.breakCycles(in: &plan)
+        diagnostics += PointerCycles.breakCycles(in: &plan)
         return (plan, diagnostics)
     }
 
