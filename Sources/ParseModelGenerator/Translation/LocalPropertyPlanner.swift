@@ -48,6 +48,7 @@ struct LocalPropertyPlanner {
                     continue
                 }
                 property.defaultArgument = value
+                property.defaultCallsAppInitializer = mapper.callsAppInitializer(value, for: type)
                 if spec.isOptional {
                     property.initialValue = value
                 } else {

@@ -102,6 +102,9 @@ package struct PropertyPlan: Hashable, Sendable {
     package var initialValue: DefaultArgument?
     /// Whether it is one of the config's `localProperties`: kept on the device, never sent.
     package var isLocal = false
+    /// Whether `defaultArgument` calls the initializer of an `appTypes` type (`TeamResult()`), which the app
+    /// usually declares internal: a public initializer's default argument cannot call it.
+    package var defaultCallsAppInitializer = false
 
     /// Creates a property.
     package init(

@@ -159,6 +159,7 @@ extension FieldTypeMapper {
             return false
         }
         property.defaultArgument = value
+        property.defaultCallsAppInitializer = callsAppInitializer(value, for: type)
         if nonOptional {
             property.type = type
             property.placeholder = .value(value)
@@ -195,6 +196,18 @@ extension FieldTypeMapper {
             return SwiftKeywords.isPlainIdentifier(caseName) ? .enumCase(caseName) : nil
         default:
             return defaultArgument(value, for: type)
+        }
+    }
+
+    /// Whether `value` (an initial value of `type`) makes a new instance of an `appTypes` type.
+    func callsAppInitializer(_ value: DefaultArgument, for type: SwiftType) -> Bool {
+        switch (value, type) {
+        case (.newInstance, .named(let name)), (.newInstance, .optional(.named(let name))):
+            return appTypes.contains(name) && modelType(named: name) == nil
+        case (.array(let items), .array(let element)), (.array(let items), .optional(.array(let element))):
+            return items.contains { callsAppInitializer($0, for: element) }
+        default:
+            return false
         }
     }
 
