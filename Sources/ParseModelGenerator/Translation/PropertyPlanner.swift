@@ -57,6 +57,9 @@ extension FieldTypeMapper {
                 failed = true
                 continue
             }
+            if let expression = refinement.swiftType, Self.stringEncodedTypes.contains(expression.value.baseName) {
+                diagnostics.append(Self.stringConversionWarning(expression, of: field, className: className))
+            }
             let name = assignment.names[index]
             var namesTarget = false
             if case .pointer(let target) = field.type {
@@ -276,6 +279,27 @@ extension FieldTypeMapper {
                 subject: .field(.rename, className: className, field: field.name)
             ))
         return renamed
+    }
+
+    /// Foundation decodes a `URL` or `UUID` from a string strictly and encodes it in its own spelling: an empty
+    /// or malformed value fails the decoding of the whole object, a lowercase UUID is saved back uppercase and
+    /// a URL with a space or a non-ASCII letter percent-encoded. The user chose the type, so it is kept, with
+    /// a warning the config may acknowledge ("string-conversion").
+    private static func stringConversionWarning(
+        _ expression: Located<TypeExpression>, of field: ParseField, className: String?
+    ) -> Diagnostic {
+        let type = expression.value.baseName
+        let changes =
+            type == "UUID"
+            ? "a UUID is saved back uppercase, so a lowercase one read from the server changes"
+            : "a URL is saved back percent-encoded, so one with a space or a non-ASCII letter changes"
+        return Diagnostic(
+            .warning,
+            "field '\(field.name)' as \(type): a value that is not a \(type) (an empty string too) fails the decoding of the whole object, and \(changes)",
+            at: expression.location,
+            hint:
+                "keep it a String and convert where the app uses it, or name an app type that keeps the string as it came (Documentation/Configuring.md, \"URL and UUID\"); acknowledge with \"string-conversion\" to keep \(type)",
+            subject: .field(.stringConversion, className: className, field: field.name))
     }
 
     /// `wireKeys` are the keys of the scope's fields and built-in properties; `owners` maps each alias

@@ -137,6 +137,68 @@ final class ConfigKeyHostileTests: XCTestCase {
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
+    // MARK: 5. URL and UUID on String fields
+
+    func testURLAndUUIDOnAStringFieldAreWarnedAtTheRefinement() {
+        let schema = """
+            [{"className": "Game", "fields": {"site": {"type": "String"}, "code": {"type": "String"}, "codes": {"type": "Array"}}}]
+            """
+        let config = """
+            {"classes": {"Game": {"fields": {
+              "site": {"swiftType": "URL"}, "code": {"swiftType": "UUID"}, "codes": {"swiftType": "[UUID]"}
+            }}}}
+            """
+        let found = diagnostics(schema, config: config)
+        for (needle, text) in [
+            (#""URL""#, "field 'site' as URL"), (#""UUID""#, "a lowercase one read from the server changes"),
+            (#""[UUID]""#, "field 'codes' as UUID"),
+        ] {
+            let prefix = errorPrefix(at: needle, in: config).replacingOccurrences(of: "error: ", with: "warning: ")
+            XCTAssertTrue(
+                found.contains { $0.hasPrefix(prefix) && $0.contains(text) }, "\(prefix) \(text):\n" + found.joined(separator: "\n"))
+        }
+        let acknowledged = config.dropLast() + #", "acknowledge": {"Game.site": ["string-conversion"], "Game.code": ["string-conversion"], "Game.codes": ["string-conversion"]}}"#
+        XCTAssertEqual(diagnostics(schema, config: String(acknowledged)).filter { $0.contains("warning") }, [])
+    }
+
+    /// What Documentation/Configuring.md ("URL and UUID") recommends: an app type that keeps the string as it
+    /// came. Through the compiled model, a lowercase UUID, an empty string and a string that is no UUID decode,
+    /// and each is encoded back exactly as the server sent it.
+    func testAnAppTypeKeepingTheStringSavesServerValuesBackUnchanged() throws {
+        let schema = #"[{"className": "Device", "fields": {"code": {"type": "String"}}}]"#
+        let config = #"{"appTypes": ["DeviceCode"], "classes": {"Device": {"fields": {"code": {"swiftType": "DeviceCode"}}}}}"#
+        var sources = generatedFiles(schema, config: config)
+        sources["DeviceCode.swift"] = """
+            import Foundation
+
+            nonisolated struct DeviceCode: Codable, Hashable, Sendable {
+                var text: String
+                var uuid: UUID? { UUID(uuidString: text) }
+                init(_ uuid: UUID) { text = uuid.uuidString.lowercased() }
+                init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+                func encode(to encoder: any Encoder) throws {
+                    var container = encoder.singleValueContainer()
+                    try container.encode(text)
+                }
+            }
+            """
+        sources["main.swift"] = ##"""
+            import Foundation
+
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            for code in ["0f8fad5b-d9cb-469f-a165-70867728950e", "", "not a uuid", "0F8FAD5B-D9CB-469F-A165-70867728950E"] {
+                let json = #"{"code":"\#(code)","objectId":"d1"}"#
+                let device = try JSONDecoder().decode(Device.self, from: Data(json.utf8))
+                let back = String(decoding: try encoder.encode(device), as: UTF8.self)
+                print(back.contains(#""code":"\#(code)""#) ? "kept" : "changed: \(back)", device.code?.uuid != nil)
+            }
+            """##
+        let result = try CompileCheck.buildAndRun(sources)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "kept true\nkept false\nkept false\nkept true\n")
+    }
+
     // MARK: 6 and 7. Long lists: one bounded diagnostic a name, linear work
 
     func testUnknownInitializerOrderNamesGetOneShortDiagnosticEach() {
