@@ -82,7 +82,40 @@ package enum Translator {
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
         diagnostics += PointerCycles.breakCycles(in: &plan)
+        diagnostics += emptyPointers(in: plan.models, typeNames: typeNames, config: config, classLocations: classLocations)
         return (plan, diagnostics)
+    }
+
+    /// A non-optional pointer field whose `"initialValue": {}` makes a new object (`owner: User = User()`)
+    /// cannot stay so when the pointer closes a cycle of models and is typed `Pointer<User>`: a pointer has no
+    /// empty value. An error at the initial value, rather than output that does not compile.
+    private static func emptyPointers(
+        in models: [ModelPlan], typeNames: [String: String], config: GeneratorConfig,
+        classLocations: [String: SourceLocation]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var classNames: [String: String]?
+        for model in models {
+            for property in model.properties {
+                guard case .generic("Pointer", let arguments) = property.type,
+                    case .value(.newInstance) = property.placeholder
+                else { continue }
+                if classNames == nil {
+                    classNames = Dictionary(typeNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+                }
+                let className = classNames?[model.typeName] ?? model.typeName
+                let target = arguments.first?.displayName ?? "the target"
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "field '\(property.wireKey)' of class '\(className)' cannot start as a new empty \(target): it closes a cycle of models that store each other, so it is typed Pointer<\(target)>, which has no empty value",
+                        at: config.classes[className]?.fields[property.wireKey]?.initialValue?.location
+                            ?? classLocations[model.typeName],
+                        hint: "leave it optional (remove \"optional\": false and \"initialValue\"), or type the other pointer of the cycle \"pointerStyle\": \"pointer\""
+                    ))
+            }
+        }
+        return diagnostics
     }
 
     /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.

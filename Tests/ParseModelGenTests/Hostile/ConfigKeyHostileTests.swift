@@ -71,6 +71,18 @@ final class ConfigKeyHostileTests: XCTestCase {
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
+    /// Found by the random sets: a non-optional pointer that starts as a new object and closes a cycle is
+    /// typed `Pointer<Beta>`, which has no empty value.
+    func testNonOptionalPointerClosingACycleIsRefusedAtItsInitialValue() {
+        let schema = """
+            [{"className": "Alpha", "fields": {"b": {"type": "Pointer", "targetClass": "Beta"}}},
+             {"className": "Beta", "fields": {"a": {"type": "Pointer", "targetClass": "Alpha"}}}]
+            """
+        let config = #"{"classes": {"Alpha": {"fields": {"b": {"optional": false, "initialValue": {}}}}}}"#
+        assertError(
+            diagnostics(schema, config: config), at: "{}}", in: config, containing: "field 'b' of class 'Alpha'")
+    }
+
     // MARK: 2 and 3. appTypes that generated or standard types shadow
 
     func testAppTypesNamedLikeGeneratedMemberTypesAreRefused() {
