@@ -198,7 +198,8 @@ enum ScalingSchemaWriter {
             guard unknown else { return "\"\(names[index])\"" }
             return "\"" + (index % 10 == 9 ? unlike(index) : typo(names[index], index)) + "\""
         }
-        let refined = "    \"Order\": {\"initializerOrder\": [\n      " + order.joined(separator: ",\n      ") + "\n    ]}"
+        let refined =
+            "    \"Order\": {\"initializerOrder\": [\n      " + order.joined(separator: ",\n      ") + "\n    ]}"
         return ["schema.json": export([schema]), "parse-model-gen.json": config([refined])]
     }
 
@@ -206,7 +207,8 @@ enum ScalingSchemaWriter {
         let schema = classEntry("Order", ["\"quantity\": {\"type\": \"Number\"}"])
         let aliases = (0..<count).map { index in "\"old\(index % 10 == 9 ? index / 2 : index)\"" }
         let refined =
-            "    \"Order\": {\"fields\": {\"quantity\": {\"aliases\": [\n      " + aliases.joined(separator: ",\n      ")
+            "    \"Order\": {\"fields\": {\"quantity\": {\"aliases\": [\n      "
+            + aliases.joined(separator: ",\n      ")
             + "\n    ]}}}"
         return ["schema.json": export([schema]), "parse-model-gen.json": config([refined])]
     }

@@ -49,8 +49,8 @@ struct InitializerRenderer {
                     properties[index].defaultCallsAppInitializer && access == "public "
                     ? SwiftText.identifier(model.typeName) + "()." + SwiftText.identifier(properties[index].name)
                     : properties[index].defaultArgument.map { TypeSpelling.spell($0, for: properties[index].type) }
-                    ?? properties[index].placeholder.map { TypeSpelling.spell($0, for: properties[index].type) }
-                    ?? "nil"
+                        ?? properties[index].placeholder.map { TypeSpelling.spell($0, for: properties[index].type) }
+                        ?? "nil"
                 let separator = index == properties.count - 1 ? "" : ","
                 code.line(
                     "\(identifier: properties[index].name): \(type: properties[index].type) = \(defaultValue)\(separator)"

@@ -82,7 +82,8 @@ package enum Translator {
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
         diagnostics += PointerCycles.breakCycles(in: &plan)
-        diagnostics += emptyPointers(in: plan.models, typeNames: typeNames, config: config, classLocations: classLocations)
+        diagnostics += emptyPointers(
+            in: plan.models, typeNames: typeNames, config: config, classLocations: classLocations)
         return (plan, diagnostics)
     }
 
@@ -101,7 +102,8 @@ package enum Translator {
                     case .value(.newInstance) = property.placeholder
                 else { continue }
                 if classNames == nil {
-                    classNames = Dictionary(typeNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+                    classNames = Dictionary(
+                        typeNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
                 }
                 let className = classNames?[model.typeName] ?? model.typeName
                 let target = arguments.first?.displayName ?? "the target"
@@ -111,7 +113,8 @@ package enum Translator {
                         "field '\(property.wireKey)' of class '\(className)' cannot start as a new empty \(target): it closes a cycle of models that store each other, so it is typed Pointer<\(target)>, which has no empty value",
                         at: config.classes[className]?.fields[property.wireKey]?.initialValue?.location
                             ?? classLocations[model.typeName],
-                        hint: "leave it optional (remove \"optional\": false and \"initialValue\"), or type the other pointer of the cycle \"pointerStyle\": \"pointer\""
+                        hint:
+                            "leave it optional (remove \"optional\": false and \"initialValue\"), or type the other pointer of the cycle \"pointerStyle\": \"pointer\""
                     ))
             }
         }

@@ -16,7 +16,10 @@ final class ConfigKeyHostileTests: XCTestCase {
         }
         let before = config[..<range.lowerBound]
         let lineNumber = before.filter { $0 == "\n" }.count + 1
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
+                to: before.endIndex) + 1
         return "parse-model-gen.json:\(lineNumber):\(column): error: "
     }
 
@@ -33,7 +36,8 @@ final class ConfigKeyHostileTests: XCTestCase {
     // MARK: 1. Local properties that make models contain each other
 
     func testLocalPropertyHoldingItsOwnModelIsRefusedAtItsType() {
-        let config = #"{"classes": {"Game": {"localProperties": {"previous": {"swiftType": "Game", "optional": true}}}}}"#
+        let config =
+            #"{"classes": {"Game": {"localProperties": {"previous": {"swiftType": "Game", "optional": true}}}}}"#
         assertError(
             diagnostics(Self.gameSchema, config: config), at: #""Game", "optional""#, in: config,
             containing: "local property 'previous' of Game")
@@ -114,7 +118,8 @@ final class ConfigKeyHostileTests: XCTestCase {
             """
         let found = diagnostics(schema, config: config)
         for name in [
-            #""String","#, #""Bool""#, #""Date""#, #""UUID""#, #""ParseObject""#, #""Swift.Int""#, #""Foundation.Data""#,
+            #""String","#, #""Bool""#, #""Date""#, #""UUID""#, #""ParseObject""#, #""Swift.Int""#,
+            #""Foundation.Data""#,
         ] {
             assertError(found, at: name, in: config, containing: "in 'appTypes'")
         }
@@ -167,9 +172,12 @@ final class ConfigKeyHostileTests: XCTestCase {
         ] {
             let prefix = errorPrefix(at: needle, in: config).replacingOccurrences(of: "error: ", with: "warning: ")
             XCTAssertTrue(
-                found.contains { $0.hasPrefix(prefix) && $0.contains(text) }, "\(prefix) \(text):\n" + found.joined(separator: "\n"))
+                found.contains { $0.hasPrefix(prefix) && $0.contains(text) },
+                "\(prefix) \(text):\n" + found.joined(separator: "\n"))
         }
-        let acknowledged = config.dropLast() + #", "acknowledge": {"Game.site": ["string-conversion"], "Game.code": ["string-conversion"], "Game.codes": ["string-conversion"]}}"#
+        let acknowledged =
+            config.dropLast()
+            + #", "acknowledge": {"Game.site": ["string-conversion"], "Game.code": ["string-conversion"], "Game.codes": ["string-conversion"]}}"#
         XCTAssertEqual(diagnostics(schema, config: String(acknowledged)).filter { $0.contains("warning") }, [])
     }
 
@@ -178,7 +186,8 @@ final class ConfigKeyHostileTests: XCTestCase {
     /// and each is encoded back exactly as the server sent it.
     func testAnAppTypeKeepingTheStringSavesServerValuesBackUnchanged() throws {
         let schema = #"[{"className": "Device", "fields": {"code": {"type": "String"}}}]"#
-        let config = #"{"appTypes": ["DeviceCode"], "classes": {"Device": {"fields": {"code": {"swiftType": "DeviceCode"}}}}}"#
+        let config =
+            #"{"appTypes": ["DeviceCode"], "classes": {"Device": {"fields": {"code": {"swiftType": "DeviceCode"}}}}}"#
         var sources = generatedFiles(schema, config: config)
         sources["DeviceCode.swift"] = """
             import Foundation
@@ -234,7 +243,9 @@ final class ConfigKeyHostileTests: XCTestCase {
         let schema = #"[{"className": "Game", "fields": {"title": {"type": "String"}, "score": {"type": "Number"}}}]"#
         let config = #"{"classes": {"Game": {"initializerOrder": ["titel", "score", "score"]}}}"#
         let found = diagnostics(schema, config: config)
-        XCTAssertTrue(found.contains { $0.contains("'titel' in initializerOrder") && $0.contains("did you mean 'title'?") }, found.joined(separator: "\n"))
+        XCTAssertTrue(
+            found.contains { $0.contains("'titel' in initializerOrder") && $0.contains("did you mean 'title'?") },
+            found.joined(separator: "\n"))
         XCTAssertTrue(found.contains { $0.contains("'score' is named twice in initializerOrder") })
     }
 

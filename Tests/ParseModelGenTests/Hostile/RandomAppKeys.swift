@@ -87,7 +87,10 @@ struct RandomAppKeys {
     /// URL and UUID ones are acknowledged by the caller. `pointerTarget` is a class whose pointer may be typed
     /// either way.
     static func fieldCatalog(pointerTarget: String, escapedText: String, random: inout SeededRandom) -> [FieldRow] {
-        func field(_ type: String, _ refinement: [(String, FuzzJSON)], acknowledged: Bool = false, extra: [(String, FuzzJSON)] = [])
+        func field(
+            _ type: String, _ refinement: [(String, FuzzJSON)], acknowledged: Bool = false,
+            extra: [(String, FuzzJSON)] = []
+        )
             -> FieldRow
         {
             FieldRow(
@@ -102,15 +105,36 @@ struct RandomAppKeys {
                     "String",
                     [nonOptional, ("initialValue", .string(escapedText)), ("aliases", .array([.string("old_title")]))])
             ),
-            ("keptCount", field("Number", [("swiftType", .string("Int")), nonOptional, ("initialValue", .number("7"))])),
+            (
+                "keptCount",
+                field("Number", [("swiftType", .string("Int")), nonOptional, ("initialValue", .number("7"))])
+            ),
             ("keptRatio", field("Number", [nonOptional, ("initialValue", .number("-0.25"))])),
             ("keptFlag", field("Boolean", [nonOptional, ("initialValue", .bool(random.oneIn(2)))])),
             ("keptWhen", field("Date", [nonOptional, ("initialValue", .string("now"))])),
-            ("keptList", field("Array", [("swiftType", .string("[String]")), nonOptional, ("initialValue", .array([.string("x")]))])),
-            ("keptMap", field("Object", [("swiftType", .string("[String: String]")), nonOptional, ("initialValue", .object([]))])),
-            ("keptResult", field("Object", [("swiftType", .string("AppResult")), nonOptional, ("initialValue", .object([]))])),
-            ("keptMode", field("String", [("swiftType", .string("AppMode")), nonOptional, ("initialValue", .string(".easy"))])),
-            ("keptModes", field("Array", [("swiftType", .string("[AppMode]")), ("initialValue", .array([.string(".hard")]))])),
+            (
+                "keptList",
+                field(
+                    "Array",
+                    [("swiftType", .string("[String]")), nonOptional, ("initialValue", .array([.string("x")]))])
+            ),
+            (
+                "keptMap",
+                field(
+                    "Object", [("swiftType", .string("[String: String]")), nonOptional, ("initialValue", .object([]))])
+            ),
+            (
+                "keptResult",
+                field("Object", [("swiftType", .string("AppResult")), nonOptional, ("initialValue", .object([]))])
+            ),
+            (
+                "keptMode",
+                field("String", [("swiftType", .string("AppMode")), nonOptional, ("initialValue", .string(".easy"))])
+            ),
+            (
+                "keptModes",
+                field("Array", [("swiftType", .string("[AppMode]")), ("initialValue", .array([.string(".hard")]))])
+            ),
             ("keptCode", field("String", [("swiftType", .string("AppCode"))])),
             ("greeting", field("String", [("initialValue", .string("Hi"))])),
             ("startCount", field("Number", [("swiftType", .string("Int64")), ("initialValue", .number("2"))])),

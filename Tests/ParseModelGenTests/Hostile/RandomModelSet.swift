@@ -282,7 +282,9 @@ struct RandomModelSetGenerator {
         where (isAnchor || random.oneIn(3)) && used.insert(row.name).inserted {
             fields.append((row.name, row.schema))
             fieldRefinements.append((row.name, row.refinement))
-            if row.acknowledged { acknowledged.append(("\(className).\(row.name)", .array([.string("string-conversion")]))) }
+            if row.acknowledged {
+                acknowledged.append(("\(className).\(row.name)", .array([.string("string-conversion")])))
+            }
         }
         let locals = RandomAppKeys.localCatalog(targets: later, escapedText: random.pick(Self.escapedTexts))
             .filter { _ in isAnchor || random.oneIn(3) }

@@ -110,7 +110,9 @@ final class RandomModelSetTests: XCTestCase {
                         job.files, flavor: job.setting.flavor, swiftVersion: job.setting.swiftVersion,
                         isolation: job.setting.isolation)
                     {
-                        failures.append("\(failure)\n(\(job.setting.flavor), Swift \(job.setting.swiftVersion), \(job.setting.isolation))\n\(job.set.replay)")
+                        failures.append(
+                            "\(failure)\n(\(job.setting.flavor), Swift \(job.setting.swiftVersion), \(job.setting.isolation))\n\(job.set.replay)"
+                        )
                     }
                 } catch {
                     failures.append("\(error)\n\(job.set.replay)")
