@@ -25,10 +25,19 @@
 ///   class's name, and every tenth to a class unlike every name.
 /// - `long-names`: a class whose name has N letters, and a class with a pointer to a name two letters off it
 ///   and one to a name unlike it (per letter, not per class).
+///
+/// The config's lists (issue 40), per entry:
+/// - `initializer-order`: one class with N fields, its `initializerOrder` naming all N, last first.
+/// - `unknown-order`: the same class, its `initializerOrder` naming N properties it does not have (errors:
+///   one diagnostic each, nine in ten one typo from a field).
+/// - `aliases`: one field with N `aliases`, every tenth a repeat of an earlier one.
+/// - `config-lists`: N `appTypes`, N `localProperties` of one class, N names under `exclude` and N under
+///   `include` (one of them declared: warnings for the rest), and N named `servers`.
 enum ScalingSchemaWriter {
     /// The shapes `bench-fixtures scaling` accepts.
     static let shapes = [
         "chain", "star", "dense", "wide", "names", "misnamed-fields", "near-miss-targets", "long-names",
+        "initializer-order", "unknown-order", "aliases", "config-lists",
     ]
 
     /// The input files, by name, for `count` classes (fields for `wide`) of `shape`; nil for an unknown shape.
@@ -43,6 +52,10 @@ enum ScalingSchemaWriter {
         case "misnamed-fields": return misnamedFields(count)
         case "near-miss-targets": return ["schema.json": nearMissTargets(count)]
         case "long-names": return ["schema.json": longNames(count)]
+        case "initializer-order": return initializerOrder(count, unknown: false)
+        case "unknown-order": return initializerOrder(count, unknown: true)
+        case "aliases": return aliases(count)
+        case "config-lists": return configLists(count)
         default: return nil
         }
     }
@@ -176,6 +189,45 @@ enum ScalingSchemaWriter {
         }
         let refined = "    \"Order\": {\"fields\": {\n      " + refinements.joined(separator: ",\n      ") + "\n    }}"
         return ["schema.json": export([schema]), "parse-model-gen.json": config([refined])]
+    }
+
+    private static func initializerOrder(_ count: Int, unknown: Bool) -> [String: String] {
+        let names = (0..<count).map { "quantity\($0)" }
+        let schema = classEntry("Order", names.map { "\"\($0)\": {\"type\": \"Number\"}" })
+        let order = names.indices.reversed().map { index in
+            guard unknown else { return "\"\(names[index])\"" }
+            return "\"" + (index % 10 == 9 ? unlike(index) : typo(names[index], index)) + "\""
+        }
+        let refined =
+            "    \"Order\": {\"initializerOrder\": [\n      " + order.joined(separator: ",\n      ") + "\n    ]}"
+        return ["schema.json": export([schema]), "parse-model-gen.json": config([refined])]
+    }
+
+    private static func aliases(_ count: Int) -> [String: String] {
+        let schema = classEntry("Order", ["\"quantity\": {\"type\": \"Number\"}"])
+        let aliases = (0..<count).map { index in "\"old\(index % 10 == 9 ? index / 2 : index)\"" }
+        let refined =
+            "    \"Order\": {\"fields\": {\"quantity\": {\"aliases\": [\n      "
+            + aliases.joined(separator: ",\n      ")
+            + "\n    ]}}}"
+        return ["schema.json": export([schema]), "parse-model-gen.json": config([refined])]
+    }
+
+    private static func configLists(_ count: Int) -> [String: String] {
+        let schema = classEntry("Order", ["\"quantity\": {\"type\": \"Number\"}"])
+        let quoted = { (names: [String]) in names.map { "\"\($0)\"" }.joined(separator: ", ") }
+        let locals = (0..<count).map { "\"local\($0)\": {\"swiftType\": \"Bool\", \"initialValue\": false}" }
+        let servers = (0..<count).map {
+            "\"server\($0)\": {\"url\": \"http://localhost:1337/parse\", \"applicationId\": \"app\($0)\"}"
+        }
+        let text =
+            "{\n  \"appTypes\": [" + quoted((0..<count).map { "AppType\($0)" }) + "],\n"
+            + "  \"exclude\": [" + quoted((0..<count).map { "Excluded\($0)" }) + "],\n"
+            + "  \"include\": [" + quoted(["Order"] + (0..<count).map { "Included\($0)" }) + "],\n"
+            + "  \"servers\": {" + servers.joined(separator: ", ") + "},\n"
+            + "  \"classes\": {\"Order\": {\"localProperties\": {\n    " + locals.joined(separator: ",\n    ")
+            + "\n  }}}\n}\n"
+        return ["schema.json": export([schema]), "parse-model-gen.json": text]
     }
 
     private static func nearMissTargets(_ count: Int) -> String {

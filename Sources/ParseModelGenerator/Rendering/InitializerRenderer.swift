@@ -42,10 +42,15 @@ struct InitializerRenderer {
         code.line("\(access)init(")
         code.indented {
             for index in properties.indices {
+                // A public initializer's default argument cannot call the app type's (usually internal) init:
+                // it reads the value a new model starts with instead, which the stored property's own
+                // initializer (not subject to that rule) makes. The same value, and the same signature.
                 let defaultValue =
-                    properties[index].defaultArgument.map { TypeSpelling.spell($0, for: properties[index].type) }
-                    ?? properties[index].placeholder.map { TypeSpelling.spell($0, for: properties[index].type) }
-                    ?? "nil"
+                    properties[index].defaultCallsAppInitializer && access == "public "
+                    ? SwiftText.identifier(model.typeName) + "()." + SwiftText.identifier(properties[index].name)
+                    : properties[index].defaultArgument.map { TypeSpelling.spell($0, for: properties[index].type) }
+                        ?? properties[index].placeholder.map { TypeSpelling.spell($0, for: properties[index].type) }
+                        ?? "nil"
                 let separator = index == properties.count - 1 ? "" : ","
                 code.line(
                     "\(identifier: properties[index].name): \(type: properties[index].type) = \(defaultValue)\(separator)"

@@ -48,6 +48,7 @@ struct LocalPropertyPlanner {
                     continue
                 }
                 property.defaultArgument = value
+                property.defaultCallsAppInitializer = mapper.callsAppInitializer(value, for: type)
                 if spec.isOptional {
                     property.initialValue = value
                 } else {
@@ -59,19 +60,28 @@ struct LocalPropertyPlanner {
         return failed ? nil : planned
     }
 
-    /// The names of `order`, checked against the model's properties: each once, each a property.
+    /// The names of `order`, checked against the model's properties: each once, each a property. Linear in
+    /// the entries and properties: the names are looked up in a set, and each unknown entry gets one
+    /// diagnostic whose suggestion comes from an index built once (never the whole property list, which
+    /// for thousands of unknown names made the output quadratic).
     mutating func initializerOrder(_ order: [Located<String>], of properties: [PropertyPlan]) -> [String]? {
-        let names = properties.map(\.name)
-        var seen = Set<String>()
+        guard !order.isEmpty else { return [] }
+        var names = Set<String>(minimumCapacity: properties.count)
+        for property in properties { names.insert(property.name) }
+        var candidates: NameSuggestion.Index?
+        var seen = Set<String>(minimumCapacity: order.count)
         var failed = false
         for entry in order {
             if !names.contains(entry.value) {
-                let hint = NameSuggestion.closest(to: entry.value, among: names).map { "did you mean '\($0)'?" }
+                let index = candidates ?? NameSuggestion.Index(properties.map { NameSuggestion.Candidate($0.name) })
+                candidates = index
                 mapper.diagnostics.append(
                     Diagnostic(
                         .error, "'\(entry.value)' in initializerOrder is not a property of the model",
                         at: entry.location,
-                        hint: hint ?? "name the model's Swift properties: \(names.joined(separator: ", "))"))
+                        hint: index.closestMatch(to: entry.value)?.hint()
+                            ?? "name the model's Swift properties (fields, local properties and built-in ones such as objectId), as the generated model spells them"
+                    ))
                 failed = true
             } else if !seen.insert(entry.value).inserted {
                 mapper.error("'\(entry.value)' is named twice in initializerOrder", at: entry.location)

@@ -102,6 +102,9 @@ package struct PropertyPlan: Hashable, Sendable {
     package var initialValue: DefaultArgument?
     /// Whether it is one of the config's `localProperties`: kept on the device, never sent.
     package var isLocal = false
+    /// Whether `defaultArgument` calls the initializer of an `appTypes` type (`TeamResult()`), which the app
+    /// usually declares internal: a public initializer's default argument cannot call it.
+    package var defaultCallsAppInitializer = false
 
     /// Creates a property.
     package init(
@@ -233,6 +236,9 @@ package struct ModelPlan: Hashable, Sendable {
     package var generatesDecoder = true
     /// Stored properties the app keeps beside the fields: never coded, kept by `merge(with:)`.
     package var localProperties: [PropertyPlan] = []
+    /// Where the config writes each local property's `swiftType`, in the order of `localProperties`: a local
+    /// property that makes models contain each other is reported there (``PointerCycles``).
+    package var localPropertyLocations: [SourceLocation] = []
     /// The memberwise initializer's leading arguments, by Swift name, in the config's order.
     package var initializerOrder: [String] = []
 

@@ -156,6 +156,7 @@ struct ModelPlanner {
                 return nil
             }
             model.localProperties = locals
+            model.localPropertyLocations = refinement.localProperties.map(\.swiftType.location)
             model.initializerOrder = order
         }
         QueryPlanner.plan(

@@ -1,3 +1,5 @@
+import ParseSchema
+
 /// Breaks cycles of models that would contain each other.
 ///
 /// With the `object` pointer style a Pointer field is typed with its target model (`var parent: Comment?`).
@@ -15,7 +17,13 @@ enum PointerCycles {
     /// Types every pointer property of `plan` that closes a containment cycle `Pointer<Target>`. The config's
     /// shared structs are nodes of the graph too: a model storing one stores what the struct stores, and a
     /// pointer inside a shared struct that closes a cycle is retyped there, for every model that uses it.
-    static func breakCycles(in plan: inout GenerationPlan) {
+    ///
+    /// A local property (the config's `localProperties`) counts too, but is never retyped: its type is the
+    /// app's choice, which code beside the model uses. A cycle through a pointer field is broken at the field;
+    /// a cycle of local properties (and SDK-required properties) alone cannot be broken, so each local
+    /// property on one is an error at its `swiftType`, returned.
+    @discardableResult
+    static func breakCycles(in plan: inout GenerationPlan) -> [Diagnostic] {
         var nodeOf: [String: Int] = [:]
         for model in plan.models where nodeOf[model.typeName] == nil {
             nodeOf[model.typeName] = nodeOf.count
@@ -37,6 +45,7 @@ enum PointerCycles {
             var found: Set<String> = []
             addDirectTargets(of: model.builtInProperties, in: scope, modelNodes: nodeOf, to: &found)
             addDirectTargets(of: model.properties, in: scope, modelNodes: nodeOf, to: &found)
+            addDirectTargets(of: model.localProperties, in: scope, modelNodes: nodeOf, to: &found)
             return found
         }
         var edges = Array(repeating: Set<String>(), count: nodeOf.count)
@@ -81,6 +90,56 @@ enum PointerCycles {
             retype(&shared.nestedTypes, targets: closing)
             plan.sharedTypes[index].declaration = .structure(shared)
         }
+        return localCycles(in: plan.models, nodeOf: nodeOf, modelNodeCount: modelNodeCount)
+    }
+
+    /// The local properties on cycles of models that store each other through local and SDK-required
+    /// properties only: what retyping pointer fields cannot break. Pointers inside shared structs that close
+    /// a cycle are retyped already, so only model-to-model edges remain.
+    private static func localCycles(in models: [ModelPlan], nodeOf: [String: Int], modelNodeCount: Int)
+        -> [Diagnostic]
+    {
+        guard models.contains(where: { !$0.localProperties.isEmpty }) else { return [] }
+        var successors = Array(repeating: [Int](), count: modelNodeCount)
+        var localTargets: [[Set<String>]] = []
+        for model in models {
+            let scope = StructScope(types: model.nestedTypes, enclosing: nil, path: "")
+            var found: Set<String> = []
+            addDirectTargets(of: model.builtInProperties, in: scope, modelNodes: nodeOf, to: &found)
+            var perLocal: [Set<String>] = []
+            for property in model.localProperties {
+                var targets: Set<String> = []
+                addDirectTargets(of: [property], in: scope, modelNodes: nodeOf, to: &targets)
+                found.formUnion(targets)
+                perLocal.append(targets)
+            }
+            localTargets.append(perLocal)
+            guard let node = nodeOf[model.typeName], node < modelNodeCount else { continue }
+            successors[node] += found.compactMap { nodeOf[$0].flatMap { $0 < modelNodeCount ? $0 : nil } }.sorted()
+        }
+        let component = StronglyConnectedComponents.components(successors: successors)
+        var diagnostics: [Diagnostic] = []
+        for (model, perLocal) in zip(models, localTargets) {
+            guard let node = nodeOf[model.typeName] else { continue }
+            for (index, targets) in perLocal.enumerated() {
+                let closing = targets.filter { nodeOf[$0].map { component[$0] == component[node] } ?? false }
+                    .sorted { $0.utf8Precedes($1) }
+                guard let target = closing.first else { continue }
+                let property = model.localProperties[index]
+                let location = index < model.localPropertyLocations.count ? model.localPropertyLocations[index] : nil
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        target == model.typeName
+                            ? "local property '\(property.name)' of \(model.typeName) stores a \(target), so the struct would contain itself"
+                            : "local property '\(property.name)' of \(model.typeName) stores a \(target), which stores a \(model.typeName) through local properties, so each struct would contain itself",
+                        at: location,
+                        hint:
+                            "give it the type \"Pointer<\(target)>\" (the object's class and id) or \"[\(target)]\" (stored out of line); a local property keeps the type the config gives it"
+                    ))
+            }
+        }
+        return diagnostics
     }
 
     /// The cycles of `structs` that store each other directly (not in an array or dictionary), each as the

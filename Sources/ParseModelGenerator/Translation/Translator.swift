@@ -3,10 +3,11 @@ import ParseSchema
 /// Turns validated Parse classes and the config into the Swift model plan.
 package enum Translator {
     /// Plans the models for `classes`. Errors in the result mean the plan must not be rendered.
-    package static func translate(_ classes: [ParseClass], config: GeneratorConfig) -> (
+    package static func translate(_ classes: [ParseClass], config givenConfig: GeneratorConfig) -> (
         plan: GenerationPlan, diagnostics: [Diagnostic]
     ) {
         var diagnostics: [Diagnostic] = []
+        var config = givenConfig
         for (className, typeName) in config.targetTypes.sorted(by: { $0.key < $1.key })
         where !isTypeReference(typeName.value) {
             diagnostics.append(
@@ -30,6 +31,8 @@ package enum Translator {
                         "name your own ParseObject model type for '\(className)', or leave the class out of \"targetTypes\" to type its pointers with the generic ParsePointerValue"
                 ))
         }
+        // Refused app types are left out, so that no field takes a type through them.
+        config.appTypes = AppTypeCheck.refuseReserved(config.appTypes, diagnostics: &diagnostics)
         var selected = ClassSelection.select(classes, config: config, diagnostics: &diagnostics)
         ClassSelection.addImplicitUser(to: &selected, config: config)
         let typeNames = ClassTypeNaming.assign(selected, config: config, diagnostics: &diagnostics)
@@ -62,6 +65,8 @@ package enum Translator {
         models.sort { $0.typeName.utf8Precedes($1.typeName) }
         InverseHelperCheck.resolve(&models, classLocations: classLocations, diagnostics: &diagnostics)
         diagnostics += TargetTypeCheck.diagnostics(for: config, models: models)
+        diagnostics += AppTypeCheck.diagnostics(
+            for: config.appTypes, models: models, sharedTypeNames: sharedTable.kinds.keys)
         if !config.generatesSupportFile && config.additionalImports.isEmpty {
             diagnostics.append(
                 Diagnostic(
@@ -76,8 +81,44 @@ package enum Translator {
         var plan = GenerationPlan(models: consume models, sharedTypes: sharedTypes, accessLevel: config.accessLevel)
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
-        PointerCycles.breakCycles(in: &plan)
+        diagnostics += PointerCycles.breakCycles(in: &plan)
+        diagnostics += emptyPointers(
+            in: plan.models, typeNames: typeNames, config: config, classLocations: classLocations)
         return (plan, diagnostics)
+    }
+
+    /// A non-optional pointer field whose `"initialValue": {}` makes a new object (`owner: User = User()`)
+    /// cannot stay so when the pointer closes a cycle of models and is typed `Pointer<User>`: a pointer has no
+    /// empty value. An error at the initial value, rather than output that does not compile.
+    private static func emptyPointers(
+        in models: [ModelPlan], typeNames: [String: String], config: GeneratorConfig,
+        classLocations: [String: SourceLocation]
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var classNames: [String: String]?
+        for model in models {
+            for property in model.properties {
+                guard case .generic("Pointer", let arguments) = property.type,
+                    case .value(.newInstance) = property.placeholder
+                else { continue }
+                if classNames == nil {
+                    classNames = Dictionary(
+                        typeNames.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
+                }
+                let className = classNames?[model.typeName] ?? model.typeName
+                let target = arguments.first?.displayName ?? "the target"
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "field '\(property.wireKey)' of class '\(className)' cannot start as a new empty \(target): it closes a cycle of models that store each other, so it is typed Pointer<\(target)>, which has no empty value",
+                        at: config.classes[className]?.fields[property.wireKey]?.initialValue?.location
+                            ?? classLocations[model.typeName],
+                        hint:
+                            "leave it optional (remove \"optional\": false and \"initialValue\"), or type the other pointer of the cycle \"pointerStyle\": \"pointer\""
+                    ))
+            }
+        }
+        return diagnostics
     }
 
     /// `Name` or `Module.Name`: plain identifiers joined by dots, none of them a keyword.

@@ -21,7 +21,7 @@ package enum NameSuggestion {
         var otherSpellings: [String]
 
         /// Creates a candidate.
-        init(_ name: String, otherSpellings: [String] = []) {
+        package init(_ name: String, otherSpellings: [String] = []) {
             self.name = name
             self.otherSpellings = otherSpellings
         }

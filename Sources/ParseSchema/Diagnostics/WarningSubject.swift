@@ -11,6 +11,9 @@ package struct WarningSubject: Hashable, Sendable, Comparable {
         case genericPointer = "generic-pointer"
         /// A field whose key ParseSwift's encoder leaves out of save bodies (all versions, or 4.14 only).
         case droppedKey = "dropped-key"
+        /// A String field typed `URL` or `UUID`, which Foundation decodes strictly and encodes in its own
+        /// spelling: a value that is not one fails the object, and one spelled otherwise is saved back changed.
+        case stringConversion = "string-conversion"
     }
 
     /// The kind of choice.

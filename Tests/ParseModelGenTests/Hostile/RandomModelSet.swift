@@ -3,10 +3,12 @@ struct RandomModelSet {
     var seed: UInt64
     var schemaText: String
     var configText: String
+    /// The app's own source beside the generated models: the `appTypes` types and hand-written decoders.
+    var clientSource: String = ""
 
     /// The input as a failure message shows it, with how to run it again.
     var replay: String {
-        "seed \(seed) (PARSE_MODEL_GEN_RANDOM_SETS=1 PARSE_MODEL_GEN_RANDOM_SETS_SEED=\(seed) swift test --filter RandomModelSetTests)\nschema.json:\n\(schemaText)\nparse-model-gen.json:\n\(configText)"
+        "seed \(seed) (PARSE_MODEL_GEN_RANDOM_SETS=1 PARSE_MODEL_GEN_RANDOM_SETS_SEED=\(seed) swift test --filter RandomModelSetTests)\nschema.json:\n\(schemaText)\nparse-model-gen.json:\n\(configText)\nApp.swift:\n\(clientSource)"
     }
 }
 
@@ -15,7 +17,8 @@ struct RandomModelSet {
 /// generated code uses (`missing`, `object`, `updated`, `container`, `decoder`...), like `Optional`'s cases
 /// (`none`, `some`) and like the types and modules it names (`Int`, `String`, `Swift`, `RawValue`); enum
 /// defaults on those cases; nested structs, shared `types`, aliases, text search, `merge: false`, both pointer
-/// styles and every access level. Deterministic per seed (`SeededRandom`).
+/// styles and every access level; and every key for switching apps (`RandomAppKeys`), all of them in the class
+/// `Ledger` of every set. Deterministic per seed (`SeededRandom`).
 ///
 /// Unlike `RandomSchemaGenerator`, whose texts try to escape comments and literals, every input here is one a
 /// careful user could write, so each must compile in every mode with warnings counted as failures.
@@ -55,10 +58,20 @@ struct RandomModelSetGenerator {
     ]
 
     private var nestedCounter = 0
+    /// Acknowledged warnings ("Class.field" -> kinds), for the config's `acknowledge`.
+    private var acknowledged: [(String, FuzzJSON)] = []
 
-    mutating func make() -> RandomModelSet {
-        var classNames: [String] = []
-        let count = 1 + random.below(3)
+    /// Swift text with every escape a literal needs, for initial values.
+    private static let escapedTexts = [
+        "Hello", "say \"hi\"", "back\\slash", "\\(notInterpolated)", "*/ not a comment end", "tab\tand\nline",
+        "\"\"\"", "caf\u{e9}",
+    ]
+
+    /// A set; `access` forces the access level (the CI run covers each in its settings), else it is random.
+    mutating func make(access forcedAccess: String? = nil) -> RandomModelSet {
+        acknowledged = []
+        var classNames: [String] = [RandomAppKeys.anchorClass]
+        let count = 2 + random.below(3)
         while classNames.count < count {
             let name = random.oneIn(5) ? "_User" : random.pick(Self.classNames)
             if !classNames.contains(name) { classNames.append(name) }
@@ -67,7 +80,7 @@ struct RandomModelSetGenerator {
         var sharedEnums: [String] = []
         var sharedStructs: [String] = []
         var types: [(String, FuzzJSON)] = []
-        for index in 0..<random.below(3) {
+        for index in 0..<(1 + random.below(3)) {
             if random.oneIn(2) {
                 let name = "Shared\(random.pick(["Status", "None", "Value", "Kind"]))\(index)"
                 types.append(
@@ -90,27 +103,47 @@ struct RandomModelSetGenerator {
         }
         var schemaClasses: [FuzzJSON] = []
         var refinements: [(String, FuzzJSON)] = []
-        for className in classNames {
-            let made = makeClass(className, targets: classNames, sharedEnums: sharedEnums, sharedStructs: sharedStructs)
+        for (index, className) in classNames.enumerated() {
+            let made = makeClass(
+                className, targets: classNames, later: Array(classNames[(index + 1)...]), sharedEnums: sharedEnums,
+                sharedStructs: sharedStructs)
             schemaClasses.append(made.schema)
             if let refinement = made.refinement { refinements.append((className, refinement)) }
         }
-        var config: [(String, FuzzJSON)] = [("accessLevel", .string(random.pick(["internal", "public", "package"])))]
+        let access = forcedAccess ?? random.pick(["internal", "public", "package"])
+        var config: [(String, FuzzJSON)] = [("accessLevel", .string(access))]
         config.append(("pointerStyle", .string(random.pick(["object", "pointer"]))))
+        config.append(("appTypes", .array(RandomAppKeys.appTypes.map { .string($0) })))
         if !types.isEmpty { config.append(("types", .object(types))) }
         if !refinements.isEmpty { config.append(("classes", .object(refinements))) }
+        if !acknowledged.isEmpty { config.append(("acknowledge", .object(acknowledged))) }
+        // Generation ignores the servers; they are read and checked all the same.
+        config.append(
+            (
+                "servers",
+                .object([
+                    (
+                        "local",
+                        .object([("url", .string("http://localhost:1337/parse")), ("applicationId", .string("app"))])
+                    )
+                ])
+            ))
+        config.append(("defaultServer", .string("local")))
         let schema = FuzzJSON.object([("results", .array(schemaClasses))])
         return RandomModelSet(
             seed: seed, schemaText: schema.text(trailingCommas: false),
-            configText: FuzzJSON.object(config).text(trailingCommas: false))
+            configText: FuzzJSON.object(config).text(trailingCommas: false),
+            clientSource: RandomAppKeys.clientSource(
+                access: access, decoderless: [RandomAppKeys.modelTypeName(RandomAppKeys.anchorClass)]))
     }
 
     // MARK: Classes
 
     private mutating func makeClass(
-        _ className: String, targets: [String], sharedEnums: [String], sharedStructs: [String]
+        _ className: String, targets: [String], later: [String], sharedEnums: [String], sharedStructs: [String]
     ) -> (schema: FuzzJSON, refinement: FuzzJSON?) {
-        let textSearch = random.oneIn(4)
+        let isAnchor = className == RandomAppKeys.anchorClass
+        let textSearch = isAnchor || random.oneIn(4)
         var fields: [(String, FuzzJSON)] = []
         var fieldRefinements: [(String, FuzzJSON)] = []
         var used: Set<String> = ["objectId", "createdAt", "updatedAt", "ACL", "originalData"]
@@ -221,10 +254,55 @@ struct RandomModelSetGenerator {
         }
         var classRefinement: [(String, FuzzJSON)] = []
         if textSearch { classRefinement.append(("textSearch", .bool(true))) }
-        if random.oneIn(4) { classRefinement.append(("merge", .bool(false))) }
+        if isAnchor {
+            classRefinement.append(("merge", .bool(random.oneIn(2))))
+        } else if random.oneIn(4) {
+            classRefinement.append(("merge", .bool(false)))
+        }
+        addAppKeys(
+            className, targets: targets, later: later, used: &used, fields: &fields,
+            fieldRefinements: &fieldRefinements, classRefinement: &classRefinement)
         if !fieldRefinements.isEmpty { classRefinement.append(("fields", .object(fieldRefinements))) }
         let schema = FuzzJSON.object([("className", .string(className)), ("fields", .object(fields))])
         return (schema, classRefinement.isEmpty ? nil : .object(classRefinement))
+    }
+
+    // MARK: Keys for switching apps
+
+    /// The anchor class takes every row of the catalogs; another class a random part of them.
+    private mutating func addAppKeys(
+        _ className: String, targets: [String], later: [String], used: inout Set<String>,
+        fields: inout [(String, FuzzJSON)], fieldRefinements: inout [(String, FuzzJSON)],
+        classRefinement: inout [(String, FuzzJSON)]
+    ) {
+        let isAnchor = className == RandomAppKeys.anchorClass
+        let text = random.pick(Self.escapedTexts)
+        for row in RandomAppKeys.fieldCatalog(
+            pointerTarget: random.pick(targets + ["_User"]), escapedText: text, random: &random)
+        where (isAnchor || random.oneIn(3)) && used.insert(row.name).inserted {
+            fields.append((row.name, row.schema))
+            fieldRefinements.append((row.name, row.refinement))
+            if row.acknowledged {
+                acknowledged.append(("\(className).\(row.name)", .array([.string("string-conversion")])))
+            }
+        }
+        let locals = RandomAppKeys.localCatalog(targets: later, escapedText: random.pick(Self.escapedTexts))
+            .filter { _ in isAnchor || random.oneIn(3) }
+        if !locals.isEmpty {
+            classRefinement.append(("localProperties", .object(locals.map { ($0.name, $0.spec) })))
+        }
+        if isAnchor {
+            classRefinement.append(("swiftName", .string(RandomAppKeys.modelTypeName(className))))
+            classRefinement.append(("decoder", .bool(false)))
+        }
+        if isAnchor || random.oneIn(3) {
+            // Some of the local properties and built-in ones, shuffled.
+            var order = (locals.map(\.name) + ["objectId", "ACL"]).filter { _ in random.oneIn(2) }
+            for index in order.indices.reversed() {
+                order.swapAt(index, random.below(index + 1))
+            }
+            if !order.isEmpty { classRefinement.append(("initializerOrder", .array(order.map { .string($0) }))) }
+        }
     }
 
     // MARK: Enums and structs

@@ -5,13 +5,15 @@ import XCTest
 @testable import ParseSchema
 
 /// Random schema and config sets (`RandomModelSetGenerator`) must generate without errors and compile
-/// without warnings (issue 33): a few fixed seeds here, each compiled in two of the twelve settings of the
-/// compile-check matrix (the seeds rotate through all twelve); with `PARSE_MODEL_GEN_RANDOM_SETS=<n>`, `n`
-/// seeds from `PARSE_MODEL_GEN_RANDOM_SETS_SEED` (default the fixed first seed), each in all twelve.
-/// A failure prints the seed, the input and the compiler's words.
+/// without warnings (issues 33 and 40). Every set holds every config key (`RandomAppKeys.everyKey`), so the
+/// normal run compiles twelve seeds, one in each of the twelve settings of the compile-check matrix, the
+/// access levels in turn: every key in every setting. The seeds change from run to run (taken from the
+/// clock) and are printed; `PARSE_MODEL_GEN_RANDOM_SETS_SEED=<seed>` runs the twelve from that seed again.
+/// With `PARSE_MODEL_GEN_RANDOM_SETS=<n>`, `n` seeds from that seed (default the clock's), each in all twelve
+/// settings, for a longer run. A failure prints the seed, the input and how to run it again.
 final class RandomModelSetTests: XCTestCase {
-    /// The fixed seeds of the normal run.
-    static let fixedSeeds: [UInt64] = [0x33_0001, 0x33_0002, 0x33_0003, 0x33_0004, 0x33_0005, 0x33_0006]
+    /// How many seeds the normal run compiles: one a setting.
+    static let seedsPerRun = 12
 
     private struct Setting {
         var flavor: SDKFlavor
@@ -29,11 +31,38 @@ final class RandomModelSetTests: XCTestCase {
 
     /// The seeds to run and whether each is compiled in every setting.
     private static var plan: (seeds: [UInt64], everySetting: Bool) {
+        // Whole seconds since 2001, so that a printed seed is short enough to type.
+        let first =
+            environment["PARSE_MODEL_GEN_RANDOM_SETS_SEED"].flatMap { UInt64($0) }
+            ?? UInt64(max(0, Date().timeIntervalSinceReferenceDate)) * UInt64(seedsPerRun)
         guard let count = environment["PARSE_MODEL_GEN_RANDOM_SETS"].flatMap({ Int($0) }), count > 0 else {
-            return (fixedSeeds, false)
+            return ((0..<UInt64(seedsPerRun)).map { first &+ $0 }, false)
         }
-        let first = environment["PARSE_MODEL_GEN_RANDOM_SETS_SEED"].flatMap { UInt64($0) } ?? fixedSeeds[0]
         return ((0..<UInt64(count)).map { first &+ $0 }, true)
+    }
+
+    private static let accessLevels = ["public", "internal", "package"]
+
+    func testEverySetHoldsEveryKeyAndShape() throws {
+        for seed in UInt64(0)..<40 {
+            var generator = RandomModelSetGenerator(seed: seed)
+            let set = generator.make()
+            for key in RandomAppKeys.everyKey {
+                XCTAssertTrue(set.configText.contains("\"\(key)\""), "seed \(seed) lacks \(key)")
+            }
+            for shape in [
+                "\"Bool\"", "\"Int\"", "\"Double\"", "\"String\"", "\"Date\"", "\"[String]\"", "\"[String: String]\"",
+                "\"AppResult\"", "\"[AppResult]\"", "\"AppMode\"", "\"URL\"", "\"UUID\"", "\"[UUID]\"", "\"now\"",
+                "\"pointerStyle\": \"", "\"optional\": false", "\"optional\": true", "\"Pointer<",
+                "\"string-conversion\"",
+            ] {
+                XCTAssertTrue(set.configText.contains(shape), "seed \(seed) lacks \(shape)")
+            }
+            XCTAssertTrue(set.clientSource.contains("init(from decoder: any Decoder)"))
+        }
+        // The normal run: each setting once, each access level in four settings.
+        let settings = (0..<Self.seedsPerRun).map { Self.matrix[$0 % Self.matrix.count] }
+        XCTAssertEqual(Set(settings.map { "\($0.flavor)-\($0.swiftVersion)-\($0.isolation)" }).count, 12)
     }
 
     func testTheSameSeedGivesTheSameInput() {
@@ -48,9 +77,14 @@ final class RandomModelSetTests: XCTestCase {
     func testRandomSetsGenerateAndCompileWithoutWarnings() throws {
         let plan = Self.plan
         var jobs: [(set: RandomModelSet, files: [String: String], setting: Setting)] = []
+        print(
+            "RandomModelSetTests: seeds \(plan.seeds.first ?? 0) to \(plan.seeds.last ?? 0); run them again with PARSE_MODEL_GEN_RANDOM_SETS_SEED=\(plan.seeds.first ?? 0)"
+        )
         for (index, seed) in plan.seeds.enumerated() {
             var generator = RandomModelSetGenerator(seed: seed)
-            let set = generator.make()
+            // In the normal run each seed has one setting and the access levels take turns; a longer run
+            // compiles each seed in every setting, at the access level the seed picks.
+            let set = generator.make(access: plan.everySetting ? nil : Self.accessLevels[index % 3])
             let outcome = Generator.generate(
                 schemas: [SourceFile(path: "schema.json", text: set.schemaText)],
                 config: SourceFile(path: "parse-model-gen.json", text: set.configText)
@@ -61,9 +95,9 @@ final class RandomModelSetTests: XCTestCase {
                         + "\n" + set.replay)
                 continue
             }
-            let files = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
-            let settings =
-                plan.everySetting ? Self.matrix : [Self.matrix[(2 * index) % 12], Self.matrix[(2 * index + 7) % 12]]
+            var files = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
+            files["App.swift"] = set.clientSource
+            let settings = plan.everySetting ? Self.matrix : [Self.matrix[index % Self.matrix.count]]
             jobs += settings.map { (set, files, $0) }
         }
         let failures = FuzzFailures()
@@ -76,7 +110,9 @@ final class RandomModelSetTests: XCTestCase {
                         job.files, flavor: job.setting.flavor, swiftVersion: job.setting.swiftVersion,
                         isolation: job.setting.isolation)
                     {
-                        failures.append("\(failure)\n\(job.set.replay)")
+                        failures.append(
+                            "\(failure)\n(\(job.setting.flavor), Swift \(job.setting.swiftVersion), \(job.setting.isolation))\n\(job.set.replay)"
+                        )
                     }
                 } catch {
                     failures.append("\(error)\n\(job.set.replay)")
