@@ -70,8 +70,8 @@ final class ConfigKeyHostileTests: XCTestCase {
             }}}}
             """
         let files = generatedFiles(schema, config: config)
-        XCTAssertTrue(try XCTUnwrap(files["Team.swift"]).contains("var game: ParseModelGenSDK.Pointer<Game>?"))
-        XCTAssertTrue(try XCTUnwrap(files["Game.swift"]).contains("var team: Team?"))
+        XCTAssertTrue(try XCTUnwrap(files["Team.parse.swift"]).contains("var game: ParseModelGenSDK.Pointer<Game>?"))
+        XCTAssertTrue(try XCTUnwrap(files["Game.parse.swift"]).contains("var team: Team?"))
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
