@@ -20,6 +20,8 @@ package enum AdoptedSources {
         package var files: [FileChange] = []
         /// Why a model cannot be rewritten, at its place.
         package var refusals: [Located<String>] = []
+        /// The models that cannot be rewritten (qualified name and Parse class), in the order met.
+        package var refusedModels: [(name: String, className: String)] = []
     }
 
     /// Rewrites all the models of each file that declares one of `rewrites`' models, in the bytes `sources`
@@ -40,6 +42,7 @@ package enum AdoptedSources {
                     Located(
                         "the file changed (or cannot be read) since the compiler read it; run adopt again",
                         at: SourceLocation(file: path, line: 1, column: 1)))
+                plan.refusedModels += (byFile[path] ?? []).map { ($0.modelName, $0.className) }
                 continue
             }
             switch SourceRewriter.rewrite(bytes, file: path, models: byFile[path] ?? []) {
@@ -50,8 +53,11 @@ package enum AdoptedSources {
                             path: path, old: String(decoding: bytes, as: UTF8.self),
                             new: String(decoding: new, as: UTF8.self)))
                 }
-            case .refused(let reasons):
-                plan.refusals += reasons
+            case .refused(let refused):
+                for (model, reasons) in refused {
+                    plan.refusals += reasons
+                    plan.refusedModels.append((model.modelName, model.className))
+                }
             }
         }
         return plan

@@ -73,7 +73,8 @@ enum SwiftDeclarationResolver {
                     name: property.name, location: property.location,
                     type: spell(property.mangledType).map(SwiftTypeName.init),
                     isConstant: property.isConstant, isManaged: property.isManaged, isStatic: property.isStatic,
-                    hasInitialValue: property.hasInitialValue, span: property.span, initialValue: property.initialValue
+                    hasInitialValue: property.hasInitialValue, span: property.span, initialValue: property.initialValue,
+                    access: property.access, setterAccess: property.setterAccess, hasObservers: property.hasObservers
                 )
             }
         }
@@ -150,6 +151,16 @@ enum SwiftDeclarationResolver {
             model.span = type.span
             model.members = type.members
             model.initializerAssignments = type.initializerAssignments
+            model.unmovableProperties = type.unmovableProperties
+            model.isNonisolated = type.isNonisolated
+            model.isFinal = type.isFinal
+            model.subclasses = types.filter { spell($0.superclass) == type.qualifiedName }.map(\.qualifiedName)
+            // `extension Game { enum CodingKeys ... }`: declared apart from the declaration the rewrite edits.
+            if let keys, keys.location.file != type.location.file || keys.span.start < type.span.start
+                || keys.span.start > type.span.end
+            {
+                model.extensionCodingKeys = [keys.location]
+            }
             result.append(model)
         }
     }

@@ -113,6 +113,15 @@ package struct SwiftModel: Hashable, Sendable {
     package var members: [SwiftMember] = []
     /// What the declaration's `init()` assigns (`points` -> `5`) when that is all it does; nil otherwise.
     package var initializerAssignments: [String: String]?
+    /// Stored properties that read as computed (`lazy var`, wrapped properties), with why no extension can hold them.
+    package var unmovableProperties: [Located<String>] = []
+    /// Whether the declaration is written `nonisolated`.
+    package var isNonisolated = false
+    /// Where extensions of the model in the read files declare a `CodingKeys` of their own.
+    package var extensionCodingKeys: [SourceLocation] = []
+    /// Whether a class model is `final`, and the classes of the read files that derive from it.
+    package var isFinal = false
+    package var subclasses: [String] = []
 
     /// The Parse class the model reads and writes: its override, else the system class of its kind,
     /// else its own name (which is what ParseSwift and the Objective-C SDK use).
@@ -166,8 +175,14 @@ package struct SwiftProperty: Hashable, Sendable {
     package var hasInitialValue = false
     /// The declaration, when it declares this property alone (`var a, b: Int` declares two).
     package var span: SourceSpan?
-    /// The initial value as written (`[String]()`, `"Hello"`).
+    /// The initial value as written (`[String]()`, `"Hello"`); "" when it has one whose text cannot be read.
     package var initialValue: String?
+    /// The access level as the compiler reports it (`private`, `internal`, `public`).
+    package var access = "internal"
+    /// The setter's access level when it is written narrower (`private(set)`).
+    package var setterAccess: String?
+    /// Whether it has `willSet` or `didSet` observers.
+    package var hasObservers = false
 }
 
 /// Where a declaration stands in its file, in UTF-8 byte offsets as the compiler counts them.
