@@ -110,13 +110,13 @@ enum SourceRewriter {
         let merged = tidied(merge(removed), in: bytes, body: bodyStart..<bodyEnd)
         let bodyIsEmpty = isBlank(bytes, bodyStart..<bodyEnd, except: merged)
         var edits: [Edit] = []
+        if model.isRenamed, let problem = enclosingPrivateAccess(model, span: span, bytes: bytes) {
+            return .failure(Refusal(message: problem, location: model.location))
+        }
         if model.isRenamed {
             return renamed(
                 model, span: span, header: header, body: bodyStart..<bodyEnd, removed: merged, moved: moved,
                 conformances: conformances, bodyIsEmpty: bodyIsEmpty, bytes: bytes)
-        }
-        if model.isRenamed, let problem = enclosingPrivateAccess(model, span: span, bytes: bytes) {
-            return .failure(Refusal(message: problem, location: model.location))
         }
         let extensionText =
             moved.isEmpty

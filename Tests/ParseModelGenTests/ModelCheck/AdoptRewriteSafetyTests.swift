@@ -217,6 +217,82 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertNil(json("3", "String?"))
     }
 
+    // MARK: Shapes whose rewrite would not compile
+
+    /// Every shape from issue 39 whose rewrite used to leave code that does not compile is refused with the
+    /// reason (its file byte for byte as it was) or rewritten so that the app compiles in every mode.
+    func testShapesThatWouldNotCompileAreRefusedOrCarried() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let classes = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]
+        try directory.write(
+            "[" + classes.map { #"{"className": "\#($0)", "fields": {"title": {"type": "String"}}}"# }
+                .joined(separator: ",\n") + "]", to: "schema.json")
+        let fields = Self.builtIns + "    var title: String?\n"
+        let nestedFields = fields.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
+        let files: [String: String] = [
+            "A.swift": Self.header + "\nstruct A: ParseObject {\n\(fields)    #if DEBUG\n    var debugNote: String?\n    #endif\n}\n",
+            "B.swift": Self.header
+                + "\n#if FLAG\nstruct B: ParseObject {\n\(fields)}\n#else\nstruct B: ParseObject {\n\(fields)    var extra: Int { 1 }\n}\n#endif\n",
+            "C.swift": Self.header
+                + "\nprotocol Versioned {}\n\nstruct C: ParseObject, // note\n    Versioned {\n\(fields)    var shout: String { title ?? \"\" }\n}\n",
+            "D.swift": Self.header
+                + "\n@propertyWrapper struct Clamped: Codable, Hashable, Sendable { var wrappedValue: Int? }\n\nstruct D: ParseObject {\n\(fields)    lazy var cache: Int? = 3\n    @Clamped var count: Int?\n}\n",
+            "E.swift": Self.header
+                + "\nclass E: ParseObject {\n\(fields)    required init() {}\n    static func == (lhs: E, rhs: E) -> Bool { lhs.objectId == rhs.objectId }\n    func hash(into hasher: inout Hasher) { hasher.combine(objectId) }\n}\n\nfinal class SpecialE: E {}\n",
+            "F.swift": Self.header
+                + "\nfinal class F: ParseObject {\n\(fields)    init() {}\n    convenience init(title: String) {\n        self.init()\n        self.title = title\n    }\n    static func == (lhs: F, rhs: F) -> Bool { lhs.objectId == rhs.objectId }\n    func hash(into hasher: inout Hasher) { hasher.combine(objectId) }\n}\n",
+            "G.swift": Self.header + "\nstruct G: ParseObject {\n\(fields)}\n",
+            "GKeys.swift": "extension G {\n    enum CodingKeys: String, CodingKey {\n        case originalData, objectId, createdAt, updatedAt, ACL, title\n    }\n}\n",
+            "H.swift": Self.header + "\nnonisolated struct H: ParseObject {\n\(fields)    func shout() -> String { title ?? \"\" }\n}\n",
+            "I.swift": Self.header
+                + "\nenum Outer {\n    private static let secret = 3\n    struct I: ParseObject {\n\(nestedFields)        var s: Int { Outer.secret }\n    }\n}\n",
+            "J.swift": Self.header + "\nenum OuterJ {\n    fileprivate struct J: ParseObject {\n\(nestedFields)    }\n}\n",
+        ]
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+        for (name, text) in files { try directory.write(text, to: "Sources/" + name) }
+        let adopt = try CommandLineRunner.run(
+            ["adopt", "Sources", "schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        for reason in [
+            "Sources/A.swift:4:1: warning: cannot rewrite: the declaration of A holds an #if block (line 11)",
+            "Sources/B.swift:14:1: warning: cannot rewrite: the declaration of B stands inside an #if block (line 4)",
+            "Sources/D.swift:13:14: warning: cannot rewrite: lazy var cache is stored by hand, and an extension cannot hold it",
+            "Sources/D.swift:14:18: warning: cannot rewrite: property count has a property wrapper",
+            "Sources/E.swift:4:1: warning: cannot rewrite: E is a class that can have subclasses (SpecialE derives from it)",
+            "Sources/F.swift:4:7: warning: cannot rewrite: F is a class and keeps `convenience` code",
+            "Sources/GKeys.swift:2:5: warning: cannot rewrite: CodingKeys is declared in an extension",
+            "Sources/I.swift:6:5: warning: cannot rewrite: what Outer.I keeps moves out of the type it is nested in",
+            "Sources/J.swift:5:17: warning: cannot rewrite: OuterJ.J is fileprivate",
+        ] {
+            XCTAssertTrue(adopt.standardError.contains(reason), "\(reason) is not in\n\(adopt.standardError)")
+        }
+        for name in ["A", "B", "D", "E", "F", "G", "I", "J"] {
+            XCTAssertEqual(try text("Sources/\(name).swift", in: directory), files["\(name).swift"], name)
+        }
+        XCTAssertEqual(
+            try text("Sources/C.swift", in: directory),
+            Self.header
+                + "\nprotocol Versioned {}\n\n// note\nextension C: Versioned {\n    var shout: String { title ?? \"\" }\n}\n")
+        XCTAssertEqual(
+            try text("Sources/H.swift", in: directory),
+            Self.header + "\nnonisolated extension H {\n    func shout() -> String { title ?? \"\" }\n}\n")
+        let generate = try CommandLineRunner.run(
+            ["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"],
+            in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        // The switched models with the generated ones (the refused ones are the app's, as before).
+        var sources = ["C.swift": try text("Sources/C.swift", in: directory), "H.swift": try text("Sources/H.swift", in: directory)]
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
+        {
+            sources["Generated_" + name] = try text("Generated/" + name, in: directory)
+        }
+        let failures = try CompileCheck.compileAllModes(sources: sources)
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+    }
+
     // MARK: Writing all or nothing
 
     func testAFileChangedSinceItWasReadStopsEveryWrite() throws {
