@@ -116,6 +116,13 @@ struct AdoptCommand: Equatable {
             models.diagnostics.forEach { printError($0.formatted) }
             return ExitCode.invalidInput
         }
+        if models.models.isEmpty, !models.generatedFiles.isEmpty {
+            // A target already switched: its generated files are never adopted.
+            print(
+                "nothing to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): the models there are generated (\(models.generatedFiles.count) file\(models.generatedFiles.count == 1 ? "" : "s") recognised by their header); \(shown(configPath)) was not changed"
+            )
+            return ExitCode.success
+        }
         guard !models.models.isEmpty else {
             printError(
                 "error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation (directly or through the app's own protocols), and no class derives from PFObject"
@@ -192,7 +199,9 @@ struct AdoptCommand: Equatable {
         if let backup = written.backupPath {
             print("saved the config as it was in \(shown(backup))")
         }
-        print(AdoptionReportText.text(adoption.reports), terminator: "")
+        print(
+            AdoptionReportText.text(adoption.reports, rewritten: rewrite ? Set(sources.files.map(\.path)) : []),
+            terminator: "")
         guard rewrite else {
             sources.refusals.forEach {
                 printError(

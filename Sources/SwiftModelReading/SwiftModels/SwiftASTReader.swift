@@ -56,6 +56,8 @@ struct SwiftASTReader {
         var isNonisolated = false
         /// Whether a class is `final`.
         var isFinal = false
+        /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
+        var isGenerated = false
 
         var qualifiedName: String { spelledName ?? (enclosing + [name]).joined(separator: ".") }
     }

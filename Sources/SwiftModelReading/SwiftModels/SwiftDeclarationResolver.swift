@@ -25,7 +25,7 @@ enum SwiftDeclarationResolver {
         }
         // What extensions add, by the qualified name of the type they extend.
         var extensions: [String: [SwiftASTReader.TypeDeclaration]] = [:]
-        for declaration in declarations where declaration.kind == .extensionOfType {
+        for declaration in declarations where declaration.kind == .extensionOfType && !declaration.isGenerated {
             if let extended = spell(declaration.extendedType) {
                 extensions[extended, default: []].append(declaration)
             }
@@ -90,7 +90,7 @@ enum SwiftDeclarationResolver {
         }
         let modelProtocolNames = Set(ParseSDKShapes.modelProtocols.map(\.name) + ["PFSubclassing"])
 
-        for type in types {
+        for type in types where !type.isGenerated {
             let protocols = conformances(of: type)
             let added = extensions[type.qualifiedName] ?? []
             switch type.kind {

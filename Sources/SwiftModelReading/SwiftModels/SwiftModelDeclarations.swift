@@ -11,6 +11,9 @@ package struct SwiftModelSet: Hashable, Sendable {
     package var structs: [String: SwiftStruct] = [:]
     /// The Swift files read, in the order they were read.
     package var files: [String] = []
+    /// The files among them that parse-model-gen generated (their first line is its marker): compiled with
+    /// the others, but nothing in them is taken for the app's own.
+    package var generatedFiles: [String] = []
     /// Each file's bytes as the compiler read them, by path: the source offsets of the declarations are into
     /// these, so `adopt --rewrite` edits them rather than whatever is on disk by then.
     package var sources: [String: [UInt8]] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import ParseModelGenerator
 import ParseSchema
 
 /// Reads the hand-written Parse models of an app with the Swift compiler's own parser and type checker:
@@ -21,6 +22,8 @@ package enum SwiftModelReader {
         let collected = SwiftModelInputs.collect(paths)
         result.diagnostics = collected.diagnostics
         result.files = collected.files.map(\.path)
+        result.generatedFiles = collected.files.filter { GeneratedFileMarker.isGenerated(firstBytes: $0.bytes) }.map(
+            \.path)
         result.sources = Dictionary(
             collected.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         guard !collected.files.isEmpty, !result.diagnostics.containsErrors else { return (result, 0) }
@@ -254,7 +257,12 @@ package enum SwiftModelReader {
                             at: nil))
                     return
                 }
-                let read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
+                var read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
+                // A generated file (its header's first line says so, wherever it sits and whatever its name) is
+                // compiled so that the app's code that uses its types reads right, but nothing in it is the app's.
+                if GeneratedFileMarker.isGenerated(firstBytes: file.bytes) {
+                    for index in read.indices { read[index].isGenerated = true }
+                }
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)
                     mangled.formUnion(declaration.impliedConformances)

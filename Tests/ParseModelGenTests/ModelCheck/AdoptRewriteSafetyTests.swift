@@ -293,6 +293,60 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }
 
+    // MARK: Generated files
+
+    /// A target that holds its generated models (the documented layout) reads them as generated, by their
+    /// header: adopt again changes nothing, --rewrite refuses nothing, check warns on nothing.
+    func testGeneratedFilesInTheTargetAreRecognisedByTheirHeader() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let app = ModelCheckTests.fixtures.appendingPathComponent("SwitchApp")
+        try FileManager.default.copyItem(
+            at: app.appendingPathComponent("Sources"), to: directory.url.appendingPathComponent("Sources"))
+        try FileManager.default.copyItem(
+            at: app.appendingPathComponent("schema.json"), to: directory.url.appendingPathComponent("schema.json"))
+        let adopt = ["adopt", "Sources", "schema.json", "--config", "parse-model-gen.json"]
+        let first = try CommandLineRunner.run(adopt + ["--rewrite"], in: directory.url)
+        XCTAssertEqual(first.status, 0, first.standardError)
+        // What stays hand-written stays in the file --rewrite leaves it in: no extension file is named.
+        XCTAssertFalse(first.standardOutput.contains("+App.swift"), first.standardOutput)
+        XCTAssertTrue(
+            first.standardOutput.contains(
+                "computed property displayName -> the extension in Sources/Models/User.swift (--rewrite leaves it there)"),
+            first.standardOutput)
+        // Generated into the target itself, under names that say nothing: the header is what tells.
+        let generate = try CommandLineRunner.run(
+            ["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Sources/Models/Generated", "--quiet"],
+            in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        let config = try text("parse-model-gen.json", in: directory)
+        let swiftBefore = try swiftTexts(in: directory.url.appendingPathComponent("Sources"))
+        let again = try CommandLineRunner.run(adopt, in: directory.url)
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertEqual(try text("parse-model-gen.json", in: directory), config)
+        let rewriteAgain = try CommandLineRunner.run(adopt + ["--rewrite"], in: directory.url)
+        XCTAssertEqual(rewriteAgain.status, 0, rewriteAgain.standardError)
+        XCTAssertFalse(rewriteAgain.standardError.contains("cannot rewrite"), rewriteAgain.standardError)
+        XCTAssertEqual(try swiftTexts(in: directory.url.appendingPathComponent("Sources")), swiftBefore)
+        XCTAssertEqual(try text("parse-model-gen.json", in: directory), config)
+        let check = try CommandLineRunner.run(["check", "Sources", "schema.json"], in: directory.url)
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertFalse(check.standardError.contains("warning"), check.standardError)
+        XCTAssertFalse(check.standardError.contains("ParseModelGenSDK"), check.standardError)
+    }
+
+    /// Every Swift file under `folder` by its path inside it.
+    private func swiftTexts(in folder: URL) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") {
+                texts[path] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            }
+        }
+        return texts
+    }
+
     // MARK: Writing all or nothing
 
     func testAFileChangedSinceItWasReadStopsEveryWrite() throws {
