@@ -153,6 +153,11 @@ struct AdoptCommand: Equatable {
             )
             return ExitCode.invalidInput
         }
+        if rewrite {
+            // A removed property's comment is not lost: it documents the generated property.
+            AdoptedSources.carryComments(
+                of: adoption.rewrites, sources: models.sources, into: &adoption, existing: existing?.root)
+        }
         let hasComments = existing.map { AdoptedConfig.hasComments($0.file.bytes) } ?? false
         let merged = AdoptedConfig.merge(adoption, into: existing?.root, path: configPath, hasComments: hasComments)
         // The config must generate before it replaces anything.
@@ -172,7 +177,8 @@ struct AdoptCommand: Equatable {
         ]
         if rewrite {
             changes += sources.files.map {
-                AdoptionFileWriter.Change(path: $0.path, expected: models.sources[$0.path], new: Array($0.new.utf8))
+                AdoptionFileWriter.Change(
+                    path: $0.path, expected: models.sources[$0.path], new: $0.isRemoved ? nil : Array($0.new.utf8))
             }
         }
         let outcomes: [InPlaceFileReplacement.Outcome]
@@ -210,6 +216,9 @@ struct AdoptCommand: Equatable {
             if !sources.files.isEmpty {
                 print("adopt --rewrite would make these changes (nothing was changed in the Swift files):")
                 for file in sources.files {
+                    if file.isRemoved {
+                        print("adopt --rewrite would remove \(shown(file.path)): it would hold only imports and comments")
+                    }
                     print(
                         UnifiedDiff.make(
                             from: file.old, to: file.new, oldLabel: shown(file.path), newLabel: shown(file.path)),
@@ -219,6 +228,10 @@ struct AdoptCommand: Equatable {
             return ExitCode.success
         }
         for (file, outcome) in zip(sources.files, outcomes.dropFirst()) {
+            if file.isRemoved {
+                print("removed \(shown(file.path)): it held only imports and comments once its models became the generated ones")
+                continue
+            }
             let through = outcome.writtenPath == file.path ? "" : " (the file the link \(shown(file.path)) points at)"
             print("rewrote \(shown(outcome.writtenPath))\(through)")
         }

@@ -20,13 +20,13 @@ package enum AdoptionFileWriter {
         package var path: String
         /// The bytes read from it, nil when it did not exist.
         package var expected: [UInt8]?
-        /// The bytes to write.
-        package var new: [UInt8]
+        /// The bytes to write; nil to remove the file.
+        package var new: [UInt8]?
         /// A backup of the previous contents, as `InPlaceFileReplacement` keeps it.
         package var backupSuffix: String?
 
         /// Creates a change.
-        package init(path: String, expected: [UInt8]?, new: [UInt8], backupSuffix: String? = nil) {
+        package init(path: String, expected: [UInt8]?, new: [UInt8]?, backupSuffix: String? = nil) {
             self.path = path
             self.expected = expected
             self.new = new
@@ -75,7 +75,19 @@ package enum AdoptionFileWriter {
         }
         var outcomes: [InPlaceFileReplacement.Outcome] = []
         for (index, change) in changes.enumerated() {
-            switch replace(change.path, change.new, change.backupSuffix) {
+            let result: Result<InPlaceFileReplacement.Outcome, OutputWriterError>
+            if let bytes = change.new {
+                result = replace(change.path, bytes, change.backupSuffix)
+            } else {
+                do {
+                    try FileManager.default.removeItem(atPath: change.path)
+                    result = .success(InPlaceFileReplacement.Outcome(writtenPath: change.path, backupPath: nil))
+                } catch {
+                    result = .failure(
+                        OutputWriterError(path: change.path, message: "cannot be removed (\(error.localizedDescription))"))
+                }
+            }
+            switch result {
             case .success(let outcome):
                 outcomes.append(outcome)
             case .failure(let error):

@@ -34,7 +34,7 @@ struct ModelAdoptionPlanner {
     /// Why `adopt --rewrite` cannot remove the hand-written declaration, each at its place.
     private(set) var rewriteBlockers: [Located<String>] = []
     /// The property each schema field's refinement is planned for.
-    private var propertyByField: [String: SwiftProperty] = [:]
+    private(set) var propertyByField: [String: SwiftProperty] = [:]
 
     init(
         model: SwiftModel, parseClass: ParseClass, models: SwiftModelSet, stripPrefixes: [String],
@@ -108,6 +108,17 @@ struct ModelAdoptionPlanner {
             // The field the property stands for: its key, else its name (a renamed key becomes an alias).
             let field = lookup.field(named: key) ?? lookup.renamedField(propertyName: property.name, key: key)
             let fieldName = field?.name ?? (SystemClasses.isBuiltIn(key, of: parseClass.name) ? key : nil)
+            if fieldName == nil, model.kind == .user, key == "sessionToken" {
+                keep(
+                    property.location,
+                    "stored property sessionToken (what login answers, not a '_User' column) -> the generated user does not declare it; ParseSwift keeps the session token itself (User.current, sessionToken())"
+                )
+                block(
+                    property.location,
+                    "stored property sessionToken is what login answers, not a '_User' column, and the generated user does not declare it; remove it (ParseSwift keeps the session token itself) or keep the model as it is"
+                )
+                continue
+            }
             guard let fieldName else {
                 keep(
                     property.location,
@@ -551,6 +562,18 @@ struct ModelAdoptionPlanner {
                     initializer.location,
                     "initializer init(from:) -> stays the app's, in a nonisolated extension of \(report.generatedName) (\"decoder\": false leaves the generated one out)"
                 )
+                continue
+            }
+            if initializer.value == "init(objectId:)",
+                model.initializers.filter({ $0.value == "init(objectId:)" }).count
+                    == model.standardObjectIdInitializers.count
+            {
+                // `self.objectId = objectId` and nothing else: the generated model's own, as ParseSwift's
+                // examples write it in an extension.
+                report.changes.append(
+                    Located(
+                        "init(objectId:) here only sets objectId, as the generated model's own does; --rewrite removes it",
+                        at: initializer.location))
                 continue
             }
             if initializer.value == "init()" || initializer.value == "init(objectId:)" {

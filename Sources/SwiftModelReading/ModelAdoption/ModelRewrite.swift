@@ -33,6 +33,8 @@ package struct ModelRewrite: Sendable {
     var span: SourceSpan?
     /// Members removed (the generated model has them).
     var removals: [SwiftMember] = []
+    /// Hand-written `init(objectId:)`s in extensions that the generated model declares the same way.
+    var externalRemovals: [StandardInitializer] = []
     /// Members moved into a `nonisolated extension`.
     var moves: [SwiftMember] = []
     /// The types declared beside a nested model in its enclosing type (`Level` beside `Outer.GameScore`),
@@ -40,6 +42,9 @@ package struct ModelRewrite: Sendable {
     var siblingTypes: [(name: String, qualifiedName: String)] = []
     /// The protocols the declaration's own inheritance clause lists that the generated model lacks.
     var droppedConformances: Set<String>
+    /// The schema field each stored property stands for, by property name: a removed property's comment
+    /// becomes its field's `doc`.
+    var fieldByProperty: [String: String] = [:]
     /// Whether the declaration is written `nonisolated`: the extension that takes its place is too, so that
     /// what it keeps is not isolated to the main actor in a module isolated to it by default.
     var isNonisolated = false
@@ -59,6 +64,7 @@ package struct ModelRewrite: Sendable {
         let model = planner.model
         modelName = model.qualifiedName
         className = planner.parseClass.name
+        for (field, property) in planner.propertyByField { fieldByProperty[property.name] = field }
         location = model.location
         generatedName = planner.report.generatedName
         span = model.span
@@ -139,6 +145,11 @@ package struct ModelRewrite: Sendable {
                 }
             case .initializer where member.name == "init()" && planner.foldsInitializer:
                 removals.append(member)
+            case .initializer where member.name == "init(objectId:)"
+                && model.standardObjectIdInitializers.contains(where: {
+                    $0.container == nil && $0.span == member.span
+                }):
+                removals.append(member)
             case .initializer, .emptyInitializer, .method:
                 keepsCode = true
                 if Self.requirementWitnesses.contains(member.name) {
@@ -150,6 +161,7 @@ package struct ModelRewrite: Sendable {
                 keepsCode = true
             }
         }
+        externalRemovals = model.standardObjectIdInitializers.filter { $0.container != nil }
         for member in removals + moves where member.span == nil {
             blockers.append(
                 Located(

@@ -1,3 +1,4 @@
+import Foundation
 import ParseSchema
 
 /// Applies `ModelRewrite`s to a Swift file's bytes: each model declaration's header becomes an extension
@@ -18,7 +19,11 @@ enum SourceRewriter {
         var replacement: [UInt8]
     }
 
-    static func rewrite(_ bytes: [UInt8], file: String, models: [ModelRewrite]) -> Outcome {
+    /// `external` are hand-written `init(objectId:)`s in extensions in this file that the generated model
+    /// declares the same way: each goes, with its extension when nothing else is left in it.
+    static func rewrite(_ bytes: [UInt8], file: String, models: [ModelRewrite], external: [StandardInitializer] = [])
+        -> Outcome
+    {
         var edits: [Edit] = []
         var refusals: [(model: ModelRewrite, reasons: [Located<String>])] = []
         let lines = LineTable(bytes)
@@ -47,12 +52,30 @@ enum SourceRewriter {
             case .failure(let reason): refusals.append((model, [Located(reason.message, at: reason.location)]))
             }
         }
+        for removal in external {
+            guard let lines = wholeLines(removal.span, in: bytes) else { continue }
+            if let container = removal.container, let open = openingBrace(in: bytes, from: container.start, before: container.end),
+                isBlank(bytes, (open + 1)..<container.end, except: [lines]),
+                comments(in: Array(bytes[(open + 1)..<container.end])).count
+                    == comments(in: Array(bytes[lines])).count,
+                let whole = wholeLines(container, in: bytes)
+            {
+                // No empty extension is left behind.
+                edits.append(Edit(range: whole, replacement: []))
+            } else if let container = removal.container,
+                let open = openingBrace(in: bytes, from: container.start, before: container.end)
+            {
+                edits += tidied([lines], in: bytes, body: (open + 1)..<container.end).map { Edit(range: $0, replacement: []) }
+            } else {
+                edits.append(Edit(range: lines, replacement: []))
+            }
+        }
         guard refusals.isEmpty else { return .refused(refusals) }
         var result = bytes
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             result.replaceSubrange(edit.range, with: edit.replacement)
         }
-        return .rewritten(result)
+        return .rewritten(usesCRLF(bytes) ? crlf(result) : result)
     }
 
     private struct Refusal: Error {
@@ -129,8 +152,10 @@ enum SourceRewriter {
                         message: "the declaration of \(model.modelName) shares its lines with other code",
                         location: model.location))
             }
+            // With one blank line beside it when it stood between two.
+            let range = extensionText.isEmpty ? (tidied([whole], in: bytes, body: 0..<bytes.count).first ?? whole) : whole
             edits.append(
-                Edit(range: whole, replacement: extensionText.isEmpty ? [] : extensionText + [UInt8(ascii: "\n")]))
+                Edit(range: range, replacement: extensionText.isEmpty ? [] : extensionText + [UInt8(ascii: "\n")]))
             return .success(edits)
         }
         let indent = String(decoding: bytes[lineStart(of: span.start, in: bytes)..<span.start], as: UTF8.self)
@@ -436,7 +461,8 @@ enum SourceRewriter {
             var previousStart = previousEnd
             while previousStart > 0, bytes[previousStart - 1] != UInt8(ascii: "\n") { previousStart -= 1 }
             let line = bytes[previousStart..<previousEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard line.starts(with: Array("//".utf8)) else { break }
+            // A `// MARK:` heads what follows, not this declaration alone: it stays.
+            guard line.starts(with: Array("//".utf8)), !isMark(line) else { break }
             start = previousStart
         }
         var end = SourceSpan.tokenEnd(in: bytes, at: span.end)
@@ -449,6 +475,50 @@ enum SourceRewriter {
         }
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         return start..<min(end + 1, bytes.count)
+    }
+
+    /// Whether every line break of the file is CRLF (a file written on Windows, or kept so by its editor).
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        var sawBreak = false
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            guard index > 0, bytes[index - 1] == UInt8(ascii: "\r") else { return false }
+            sawBreak = true
+        }
+        return sawBreak
+    }
+
+    /// `bytes` with each bare LF (one the rewrite wrote) made CRLF, as the file's own lines are.
+    private static func crlf(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 32)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n"), index == 0 || bytes[index - 1] != UInt8(ascii: "\r") {
+                result.append(UInt8(ascii: "\r"))
+            }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// The comment written right above a declaration (the lines `wholeLines` takes with it), its `//` or
+    /// `///` markers and one space after them taken off; nil when there is none.
+    static func leadingComment(_ span: SourceSpan, in bytes: [UInt8]) -> String? {
+        guard let whole = wholeLines(span, in: bytes) else { return nil }
+        let first = lineStart(of: span.start, in: bytes)
+        guard whole.lowerBound < first else { return nil }
+        let lines = bytes[whole.lowerBound..<first].split(separator: UInt8(ascii: "\n")).map { line -> String in
+            var text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            while text.hasPrefix("/") { text.removeFirst() }
+            return text.hasPrefix(" ") ? String(text.dropFirst()) : text
+        }
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// Whether a comment line is a `// MARK:` (or `TODO:`/`FIXME:`) heading, which Xcode shows in the outline.
+    private static func isMark(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: line.dropFirst(2), as: UTF8.self).drop { $0 == " " }
+        return text.hasPrefix("MARK:") || text.hasPrefix("TODO:") || text.hasPrefix("FIXME:")
     }
 
     /// Overlapping or touching ranges joined, in order.

@@ -56,6 +56,9 @@ struct SwiftASTReader {
         var isNonisolated = false
         /// Whether a class is `final`.
         var isFinal = false
+        /// The `init(objectId:)` that only sets `self.objectId = objectId`, as ParseSwift's examples write it
+        /// (and the generated model declares it): its span.
+        var standardObjectIdInitializer: SourceSpan?
         /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
         var isGenerated = false
 
@@ -157,6 +160,7 @@ struct SwiftASTReader {
         }
         declarations[index].members = members.members
         declarations[index].unmovableProperties = members.unmovableProperties
+        declarations[index].standardObjectIdInitializer = members.standardObjectIdInitializer
         declarations[index].initializerAssignments = members.initializerAssignments
         declarations[index].properties = members.properties
         declarations[index].computedProperties = members.computedProperties
@@ -190,7 +194,9 @@ struct SwiftASTReader {
                     singleReturnedString(in: member["accessors"]?.elements.first?["body"])
                     ?? declaration.classNameLiteral
                 let binding = bindings.removeValue(forKey: name)
-                let whole = binding.flatMap { $0.declaresOne ? $0.span : nil } ?? span(of: member)
+                var whole = binding.flatMap { $0.declaresOne ? $0.span : nil } ?? span(of: member)
+                // From its first modifier or attribute (`public`, `@available`), which the binding's range leaves out.
+                whole.start = min(whole.start, attributeStart(of: member) ?? whole.start)
                 declaration.members.append(SwiftMember(kind: .className, name: name, span: whole))
                 return
             }
@@ -279,6 +285,9 @@ struct SwiftASTReader {
                 SwiftMember(kind: isEmptyBody ? .emptyInitializer : .initializer, name: name, span: span(of: member)))
             if name == "init()", !isEmptyBody {
                 declaration.initializerAssignments = assignments(in: member["body"])
+            }
+            if name == "init(objectId:)", assignments(in: member["body"]) == ["objectId": "objectId"] {
+                declaration.standardObjectIdInitializer = span(of: member)
             }
         case "func_decl":
             guard !implicit, let name = member.declName else { return }

@@ -152,6 +152,16 @@ enum SwiftDeclarationResolver {
             model.members = type.members
             model.initializerAssignments = type.initializerAssignments
             model.unmovableProperties = type.unmovableProperties
+            model.standardObjectIdInitializers =
+                type.standardObjectIdInitializer.map {
+                    [StandardInitializer(file: type.location.file, span: $0, container: nil)]
+                } ?? []
+            for added in added {
+                if let span = added.standardObjectIdInitializer {
+                    model.standardObjectIdInitializers.append(
+                        StandardInitializer(file: added.location.file, span: span, container: added.span))
+                }
+            }
             model.isNonisolated = type.isNonisolated
             model.isFinal = type.isFinal
             model.subclasses = types.filter { spell($0.superclass) == type.qualifiedName }.map(\.qualifiedName)

@@ -116,6 +116,9 @@ package struct SwiftModel: Hashable, Sendable {
     package var members: [SwiftMember] = []
     /// What the declaration's `init()` assigns (`points` -> `5`) when that is all it does; nil otherwise.
     package var initializerAssignments: [String: String]?
+    /// The hand-written `init(objectId:)`s that only set `self.objectId = objectId` (the generated model's
+    /// own): in the declaration, or in an extension (with the extension's span, in its file).
+    package var standardObjectIdInitializers: [StandardInitializer] = []
     /// Stored properties that read as computed (`lazy var`, wrapped properties), with why no extension can hold them.
     package var unmovableProperties: [Located<String>] = []
     /// Whether the declaration is written `nonisolated`.
@@ -157,6 +160,16 @@ package struct SwiftModel: Hashable, Sendable {
         guard let codingKeys else { return property.name }
         return codingKeys.first { $0.name == property.name }.map { $0.rawValue ?? $0.name }
     }
+}
+
+/// A hand-written `init(objectId:)` the generated model declares the same way.
+package struct StandardInitializer: Hashable, Sendable {
+    /// The file it stands in.
+    package var file: String
+    /// The initializer.
+    package var span: SourceSpan
+    /// The extension holding it; nil when it is in the model's declaration.
+    package var container: SourceSpan?
 }
 
 /// A stored property of a model or nested struct.

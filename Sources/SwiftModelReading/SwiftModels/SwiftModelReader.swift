@@ -148,6 +148,27 @@ package enum SwiftModelReader {
             dumpAndRead(compiledPaths: compiledPaths, mainIndices: mainIndices, shapes: shapes.path, common: common)
         }
 
+        /// The frameworks that bring Foundation with them on Apple platforms.
+        static let foundationFrameworks: Set<String> = [
+            "UIKit", "SwiftUI", "Combine", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "MapKit", "CoreData",
+        ]
+
+        /// Whether the file imports one of `foundationFrameworks` and not Foundation itself.
+        static func importsFoundationThroughAFramework(_ bytes: [UInt8]) -> Bool {
+            var modules = Set<String>()
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let words = String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+                    .drop { $0.hasPrefix("@") }
+                guard words.first == "import", words.count >= 2 else { continue }
+                // `import struct Foundation.Date`, `import UIKit.UIColor`: the module is the first part.
+                let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+                let second = words[words.index(after: words.startIndex)]
+                guard let path = kinds.contains(second) ? words.dropFirst(2).first : second else { continue }
+                modules.insert(String(path.split(separator: ".").first ?? path))
+            }
+            return !modules.contains("Foundation") && !modules.isDisjoint(with: foundationFrameworks)
+        }
+
         /// The compiler's messages for top-level code in a file it reads as a library file.
         private static func isTopLevelCodeError(_ diagnostic: Diagnostic) -> Bool {
             diagnostic.message == "expressions are not allowed at the top level"
@@ -162,7 +183,12 @@ package enum SwiftModelReader {
             let copy = folder.appendingPathComponent(name)
             // 0700 and 0600: copies of the app's sources. No intermediate folders: once an interruption
             // removed the scratch folder, nothing here may create it again.
-            guard PrivateFile.makeFolder(folder.path), PrivateFile.store(file.bytes, at: copy.path) else {
+            // A file that imports an Apple UI framework has Foundation through it, which Linux lacks: the copy
+            // imports Foundation itself after the file's last byte, so that offsets stay the file's.
+            let bytes =
+                Self.importsFoundationThroughAFramework(file.bytes)
+                ? file.bytes + Array("\nimport Foundation\n".utf8) : file.bytes
+            guard PrivateFile.makeFolder(folder.path), PrivateFile.store(bytes, at: copy.path) else {
                 diagnostics.append(
                     Diagnostic(
                         .error, "cannot copy the file for the Swift compiler: \(String(cString: strerror(errno)))",

@@ -72,8 +72,11 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         let config = try text("parse-model-gen.json", in: result.directory)
         XCTAssertTrue(config.contains("\"exclude\": [\"Game\"]"), config, file: file, line: line)
         XCTAssertFalse(config.contains("\"Game\": {"), config, file: file, line: line)
-        XCTAssertTrue(result.output.contains("rewrote Player.swift"), result.output, file: file, line: line)
-        XCTAssertFalse(try text("Player.swift", in: result.directory).contains("var name"), file: file, line: line)
+        // Player switched: its file held nothing else, so it is gone.
+        XCTAssertTrue(result.output.contains("removed Player.swift"), result.output, file: file, line: line)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: result.directory.url.appendingPathComponent("Player.swift").path),
+            file: file, line: line)
     }
 
     func testInitialValuesTheConfigCannotHoldKeepTheModel() throws {
@@ -284,6 +287,164 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(generate.status, 0, generate.standardError)
         // The switched models with the generated ones (the refused ones are the app's, as before).
         var sources = ["C.swift": try text("Sources/C.swift", in: directory), "H.swift": try text("Sources/H.swift", in: directory)]
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
+        {
+            sources["Generated_" + name] = try text("Generated/" + name, in: directory)
+        }
+        let failures = try CompileCheck.compileAllModes(sources: sources)
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+    }
+
+    // MARK: Shapes from real apps
+
+    /// What the apps of issue 39 write: a model file importing SwiftUI only, module-qualified SDK types,
+    /// `public static var className` on lines of its own, `// MARK:` headings and property comments, a
+    /// CRLF file, a file left with only its imports, ParseSwift's own `init(objectId:)` in an extension, and a
+    /// user's `sessionToken`.
+    func testShapesFromRealAppsAreCarried() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            """
+            [{"className": "Score", "fields": {"points": {"type": "Number"}, "file": {"type": "File"}}},
+             {"className": "Note", "fields": {"title": {"type": "String"}}},
+             {"className": "Gone", "fields": {"title": {"type": "String"}}},
+             {"className": "GameScore", "fields": {"points": {"type": "Number"}}},
+             {"className": "_User", "fields": {"nickname": {"type": "String"}}}]
+            """, to: "schema.json")
+        try directory.write(
+            """
+            import SwiftUI
+            import ParseSwift
+
+            public struct Score: ParseObject {
+                public static var className: String {
+                    "Score"
+                }
+                public var originalData: Data?
+                public var objectId: String?
+                public var createdAt: Date?
+                public var updatedAt: Date?
+                public var ACL: ParseSwift.ParseACL?
+
+                // MARK: - Fields
+                /// How many points, "all" of them.
+                /// Never negative.
+                public var points: Int?
+                // The attachment.
+                public var file: ParseSwift.ParseFile?
+
+                // MARK: - Display
+                public var label: String { "\\(points ?? 0)" }
+            }
+
+            """, to: "Score.swift")
+        let note =
+            "import Foundation\r\nimport ParseSwift\r\n\r\nstruct Note: ParseObject {\r\n"
+            + Self.builtIns.replacingOccurrences(of: "\n", with: "\r\n")
+            + "    var title: String?\r\n\r\n    func hash(into hasher: inout Hasher) { hasher.combine(objectId) }\r\n    var shout: String { title ?? \"\" }\r\n}\r\n"
+        try directory.write(note, to: "Note.swift")
+        try directory.write(
+            Self.header + "\n/// A thing that goes.\nstruct Gone: ParseObject {\n\(Self.builtIns)    var title: String?\n}\n",
+            to: "Gone.swift")
+        try directory.write(
+            Self.header + """
+
+                struct GameScore: ParseObject {
+                \(Self.builtIns)    var points: Int?
+                }
+
+                // It's recommended to place custom initializers in an extension
+                // to preserve the memberwise initializer.
+                extension GameScore {
+                    init(points: Int) {
+                        self.points = points
+                    }
+
+                    init(objectId: String?) {
+                        self.objectId = objectId
+                    }
+                }
+
+                """, to: "GameScore.swift")
+        let user =
+            Self.header
+            + "\nstruct User: ParseUser {\n\(Self.builtIns)    var username: String?\n    var email: String?\n    var emailVerified: Bool?\n    var password: String?\n    var authData: [String: [String: String]?]?\n    var sessionToken: String?\n    var nickname: String?\n}\n"
+        try directory.write(user, to: "User.swift")
+        let swift = ["Score.swift", "Note.swift", "Gone.swift", "GameScore.swift", "User.swift"]
+        // `check` reads them all as written: no type from a module it did not read, no sessionToken column.
+        let check = try CommandLineRunner.run(["check"] + swift + ["schema.json"], in: directory.url)
+        XCTAssertEqual(check.status, 0, check.standardError)
+        XCTAssertTrue(check.standardOutput.contains(": 0 errors, 0 warnings"), check.standardOutput + check.standardError)
+
+        let adopt = try CommandLineRunner.run(
+            ["adopt"] + swift + ["schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        XCTAssertEqual(
+            try text("Score.swift", in: directory),
+            """
+            import SwiftUI
+            import ParseSwift
+
+            extension Score {
+                // MARK: - Fields
+
+                // MARK: - Display
+                public var label: String { "\\(points ?? 0)" }
+            }
+
+            """)
+        let config = try text("parse-model-gen.json", in: directory)
+        XCTAssertTrue(
+            config.contains(#""points": {"swiftType": "Int", "doc": "How many points, \"all\" of them.\nNever negative."}"#),
+            config)
+        XCTAssertTrue(config.contains(#""file": {"doc": "The attachment."}"#), config)
+        // CRLF stays CRLF, in the lines the rewrite writes too.
+        let rewrittenNote = try text("Note.swift", in: directory)
+        XCTAssertTrue(rewrittenNote.contains("nonisolated extension Note {\r\n"), rewrittenNote)
+        XCTAssertFalse(rewrittenNote.replacingOccurrences(of: "\r\n", with: "").contains("\n"), rewrittenNote)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Gone.swift").path))
+        XCTAssertTrue(
+            adopt.standardOutput.contains(
+                "removed Gone.swift: it held only imports and comments once its models became the generated ones"),
+            adopt.standardOutput)
+        XCTAssertEqual(
+            try text("GameScore.swift", in: directory),
+            Self.header + """
+
+                // It's recommended to place custom initializers in an extension
+                // to preserve the memberwise initializer.
+                extension GameScore {
+                    init(points: Int) {
+                        self.points = points
+                    }
+                }
+
+                """)
+        // A session token is what login answers: the user model stays as it is, with the reason.
+        XCTAssertEqual(try text("User.swift", in: directory), user)
+        XCTAssertTrue(
+            adopt.standardError.contains(
+                "User.swift:15:9: warning: cannot rewrite: stored property sessionToken is what login answers, not a '_User' column"
+            ), adopt.standardError)
+
+        let generate = try CommandLineRunner.run(
+            ["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"],
+            in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        // Found by what it declares, not by its file name (which generate chooses).
+        let scoreModel = try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("Generated").path
+        ).map { try text("Generated/" + $0, in: directory) }.first { $0.contains("struct Score:") } ?? ""
+        XCTAssertTrue(scoreModel.contains("    /// How many points, \"all\" of them.\n    /// Never negative.\n"), scoreModel)
+        // SwiftUI is not on Linux: the switched Score is compiled with Foundation, as it has it through SwiftUI.
+        var sources = [
+            "Note.swift": rewrittenNote, "GameScore.swift": try text("GameScore.swift", in: directory),
+            "User.swift": user,
+            "Score.swift": try text("Score.swift", in: directory).replacingOccurrences(
+                of: "import SwiftUI", with: "import Foundation"),
+        ]
         for name in try FileManager.default.contentsOfDirectory(
             atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
         {
