@@ -154,6 +154,12 @@ struct ModelAdoptionPlanner {
                 if !type.isOptional, !isObjectiveC {
                     if let initial = property.initialValue.flatMap({ InitialValueLiteral.json($0, for: type, in: models) }) {
                         spec += [("optional", .bool(false)), ("initialValue", initial)]
+                    } else if let text = property.initialValue, !text.isEmpty {
+                        report.changes.append(
+                            Located(
+                                "\(property.name) starts as \(text) here, which a config's initialValue cannot hold; the generated property is optional (\(type)?), so code that reads it unwraps it",
+                                at: property.location))
+                        sameDeclaration = false
                     } else {
                         report.changes.append(
                             Located(

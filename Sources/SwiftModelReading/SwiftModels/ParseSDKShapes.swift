@@ -36,7 +36,7 @@ enum ParseSDKShapes {
         public protocol ParseSession: ParseObject {}
         public protocol ParseInstallation: ParseObject {}
         public protocol ParseQueryScorable {}
-        public struct Pointer<T: ParseObject>: Codable {}
+        public struct Pointer<T: ParseObject>: Codable { public init(objectId: String) {} }
         public struct ParseRelation<T: ParseObject>: Codable {}
         public struct ParseACL: Codable {}
         public struct ParseFile: Codable {}

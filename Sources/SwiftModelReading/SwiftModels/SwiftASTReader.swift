@@ -391,10 +391,11 @@ struct SwiftASTReader {
     private func assignments(in body: JSONNode?) -> [String: String]? {
         var result: [String: String] = [:]
         for element in body?["elements"]?.elements ?? [] where element["implicit"]?.boolValue != true {
+            // A member the type checker could not resolve (a value of a type it lacks) is an unresolved dot.
             guard element.kind == "assign_expr", let destination = element["dest"],
-                destination.kind == "member_ref_expr",
+                destination.kind == "member_ref_expr" || destination.kind == "unresolved_dot_expr",
                 destination["base"]?["decl"]?["base_name"]?.stringValue == "self",
-                let property = destination["decl"]?["base_name"]?.stringValue,
+                let property = destination["decl"]?["base_name"]?.stringValue ?? destination["field"]?.stringValue,
                 let value = element["src"].flatMap(writtenExpression).flatMap(sourceText(of:)),
                 result[property] == nil
             else { return nil }

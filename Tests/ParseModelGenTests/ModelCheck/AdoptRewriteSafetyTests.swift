@@ -454,6 +454,42 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
     }
 
+    /// Non-optional properties that a hand-written `init()` sets: the values a config holds are read (even
+    /// beside one it cannot hold, which the SDK's stand-in did not type), and the one it cannot hold is named.
+    func testNonOptionalPropertiesSetInInitAreReadOneByOne() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            #"[{"className": "Post", "fields": {"title": {"type": "String"}, "likes": {"type": "Number"}, "author": {"type": "Pointer", "targetClass": "Post"}}}]"#,
+            to: "schema.json")
+        let post = Self.header + """
+
+            struct Post: ParseObject {
+            \(Self.builtIns)    var title: String
+                let likes: Int
+                var author: Pointer<Post>
+
+                init() {
+                    title = ""
+                    likes = 0
+                    author = Pointer<Post>(objectId: "")
+                }
+            }
+
+            """
+        try directory.write(post, to: "Post.swift")
+        let adopt = try CommandLineRunner.run(
+            ["adopt", "Post.swift", "schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
+        XCTAssertEqual(adopt.status, 1, adopt.standardError)
+        XCTAssertTrue(
+            adopt.standardError.contains(
+                #"Post.swift:12:9: error: cannot rewrite: stored property author would not be declared the same way by the generated model: author starts as Pointer<Post>(objectId: "") here, which a config's initialValue cannot hold"#
+            ), adopt.standardError)
+        XCTAssertFalse(adopt.standardError.contains("stored property title"), adopt.standardError)
+        XCTAssertFalse(adopt.standardError.contains("stored property likes"), adopt.standardError)
+        XCTAssertEqual(try text("Post.swift", in: directory), post)
+    }
+
     // MARK: Generated files
 
     /// A target that holds its generated models (the documented layout) reads them as generated, by their
