@@ -147,7 +147,9 @@ struct AdoptCommand: Equatable {
         } while true
         if rewrite, !refused.isEmpty, adoption.reports.isEmpty {
             adoption.diagnostics.forEach { printError($0.formatted) }
-            refusals.forEach { printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted) }
+            refusals.forEach {
+                printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted)
+            }
             printError(
                 "error: --rewrite changed nothing (neither \(shown(configPath)) nor the Swift files); fix what is listed, or run adopt without --rewrite"
             )
@@ -217,7 +219,8 @@ struct AdoptCommand: Equatable {
                 print("adopt --rewrite would make these changes (nothing was changed in the Swift files):")
                 for file in sources.files {
                     if file.isRemoved {
-                        print("adopt --rewrite would remove \(shown(file.path)): it would hold only imports and comments")
+                        print(
+                            "adopt --rewrite would remove \(shown(file.path)): it would hold only imports and comments")
                     }
                     print(
                         UnifiedDiff.make(
@@ -229,7 +232,9 @@ struct AdoptCommand: Equatable {
         }
         for (file, outcome) in zip(sources.files, outcomes.dropFirst()) {
             if file.isRemoved {
-                print("removed \(shown(file.path)): it held only imports and comments once its models became the generated ones")
+                print(
+                    "removed \(shown(file.path)): it held only imports and comments once its models became the generated ones"
+                )
                 continue
             }
             let through = outcome.writtenPath == file.path ? "" : " (the file the link \(shown(file.path)) points at)"

@@ -84,7 +84,8 @@ package enum AdoptionFileWriter {
                     result = .success(InPlaceFileReplacement.Outcome(writtenPath: change.path, backupPath: nil))
                 } catch {
                     result = .failure(
-                        OutputWriterError(path: change.path, message: "cannot be removed (\(error.localizedDescription))"))
+                        OutputWriterError(
+                            path: change.path, message: "cannot be removed (\(error.localizedDescription))"))
                 }
             }
             switch result {
@@ -115,7 +116,9 @@ package enum AdoptionFileWriter {
         for (change, outcome) in zip(written, outcomes).reversed() {
             if let backup = outcome.backupPath { try? FileManager.default.removeItem(atPath: backup) }
             guard let expected = change.expected else {
-                if (try? FileManager.default.removeItem(atPath: outcome.writtenPath)) == nil { failed.append(change.path) }
+                if (try? FileManager.default.removeItem(atPath: outcome.writtenPath)) == nil {
+                    failed.append(change.path)
+                }
                 continue
             }
             if case .failure = replace(change.path, expected, nil) { failed.append(change.path) }

@@ -72,7 +72,8 @@ package enum AdoptionPlanner {
         {
             handWritten.append(model.parseClassName)
         }
-        for model in ordered where refused.contains(model.parseClassName) && !handWritten.contains(model.parseClassName) {
+        for model in ordered where refused.contains(model.parseClassName) && !handWritten.contains(model.parseClassName)
+        {
             handWritten.append(model.parseClassName)
         }
         for model in ordered {

@@ -152,7 +152,9 @@ struct ModelAdoptionPlanner {
                 sameDeclaration = refinement.kept
                 spec += refinement.keys
                 if !type.isOptional, !isObjectiveC {
-                    if let initial = property.initialValue.flatMap({ InitialValueLiteral.json($0, for: type, in: models) }) {
+                    if let initial = property.initialValue.flatMap({
+                        InitialValueLiteral.json($0, for: type, in: models)
+                    }) {
                         spec += [("optional", .bool(false)), ("initialValue", initial)]
                     } else if let text = property.initialValue, !text.isEmpty {
                         report.changes.append(
@@ -347,7 +349,8 @@ struct ModelAdoptionPlanner {
                 }
             }
         }
-        foldsInitializer = foldsInitializer && (model.initializerAssignments?.keys.allSatisfy(providedProperties.contains) ?? false)
+        foldsInitializer =
+            foldsInitializer && (model.initializerAssignments?.keys.allSatisfy(providedProperties.contains) ?? false)
     }
 
     // MARK: Names

@@ -90,7 +90,8 @@ package struct ModelRewrite: Sendable {
                     at: keys))
         }
         if isClass, !model.isFinal, !model.subclasses.isEmpty || model.access == "open" {
-            let by = model.subclasses.isEmpty ? "it is open" : "\(model.subclasses.joined(separator: ", ")) derives from it"
+            let by =
+                model.subclasses.isEmpty ? "it is open" : "\(model.subclasses.joined(separator: ", ")) derives from it"
             blockers.append(
                 Located(
                     "\(model.qualifiedName) is a class that can have subclasses (\(by)), and the generated model is a struct",
@@ -145,7 +146,8 @@ package struct ModelRewrite: Sendable {
                 }
             case .initializer where member.name == "init()" && planner.foldsInitializer:
                 removals.append(member)
-            case .initializer where member.name == "init(objectId:)"
+            case .initializer
+            where member.name == "init(objectId:)"
                 && model.standardObjectIdInitializers.contains(where: {
                     $0.container == nil && $0.span == member.span
                 }):

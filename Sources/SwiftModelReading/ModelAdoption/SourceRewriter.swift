@@ -54,7 +54,8 @@ enum SourceRewriter {
         }
         for removal in external {
             guard let lines = wholeLines(removal.span, in: bytes) else { continue }
-            if let container = removal.container, let open = openingBrace(in: bytes, from: container.start, before: container.end),
+            if let container = removal.container,
+                let open = openingBrace(in: bytes, from: container.start, before: container.end),
                 isBlank(bytes, (open + 1)..<container.end, except: [lines]),
                 comments(in: Array(bytes[(open + 1)..<container.end])).count
                     == comments(in: Array(bytes[lines])).count,
@@ -65,7 +66,9 @@ enum SourceRewriter {
             } else if let container = removal.container,
                 let open = openingBrace(in: bytes, from: container.start, before: container.end)
             {
-                edits += tidied([lines], in: bytes, body: (open + 1)..<container.end).map { Edit(range: $0, replacement: []) }
+                edits += tidied([lines], in: bytes, body: (open + 1)..<container.end).map {
+                    Edit(range: $0, replacement: [])
+                }
             } else {
                 edits.append(Edit(range: lines, replacement: []))
             }
@@ -125,7 +128,8 @@ enum SourceRewriter {
         }
         let headerComments = comments(in: header)
         let conformances = keptConformances(withoutComments(header), dropping: model.droppedConformances)
-        if let problem = classOnlyCode(model, body: (open + 1)..<span.end, removed: removed, moved: moved, bytes: bytes) {
+        if let problem = classOnlyCode(model, body: (open + 1)..<span.end, removed: removed, moved: moved, bytes: bytes)
+        {
             return .failure(Refusal(message: problem, location: model.location))
         }
         let bodyStart = open + 1
@@ -153,7 +157,8 @@ enum SourceRewriter {
                         location: model.location))
             }
             // With one blank line beside it when it stood between two.
-            let range = extensionText.isEmpty ? (tidied([whole], in: bytes, body: 0..<bytes.count).first ?? whole) : whole
+            let range =
+                extensionText.isEmpty ? (tidied([whole], in: bytes, body: 0..<bytes.count).first ?? whole) : whole
             edits.append(
                 Edit(range: range, replacement: extensionText.isEmpty ? [] : extensionText + [UInt8(ascii: "\n")]))
             return .success(edits)

@@ -166,8 +166,9 @@ enum SwiftDeclarationResolver {
             model.isFinal = type.isFinal
             model.subclasses = types.filter { spell($0.superclass) == type.qualifiedName }.map(\.qualifiedName)
             // `extension Game { enum CodingKeys ... }`: declared apart from the declaration the rewrite edits.
-            if let keys, keys.location.file != type.location.file || keys.span.start < type.span.start
-                || keys.span.start > type.span.end
+            if let keys,
+                keys.location.file != type.location.file || keys.span.start < type.span.start
+                    || keys.span.start > type.span.end
             {
                 model.extensionCodingKeys = [keys.location]
             }

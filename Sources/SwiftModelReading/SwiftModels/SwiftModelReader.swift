@@ -157,8 +157,10 @@ package enum SwiftModelReader {
         static func importsFoundationThroughAFramework(_ bytes: [UInt8]) -> Bool {
             var modules = Set<String>()
             for line in bytes.split(separator: UInt8(ascii: "\n")) {
-                let words = String(decoding: line, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-                    .drop { $0.hasPrefix("@") }
+                let words = String(decoding: line, as: UTF8.self).split(whereSeparator: {
+                    $0 == " " || $0 == "\t" || $0 == "\r"
+                })
+                .drop { $0.hasPrefix("@") }
                 guard words.first == "import", words.count >= 2 else { continue }
                 // `import struct Foundation.Date`, `import UIKit.UIColor`: the module is the first part.
                 let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]

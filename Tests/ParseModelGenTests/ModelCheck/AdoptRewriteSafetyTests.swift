@@ -22,13 +22,14 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             var ACL: ParseACL?
 
         """
-    static let player = header + """
+    static let player =
+        header + """
 
-        struct Player: ParseObject {
-        \(builtIns)    var name: String?
-        }
+            struct Player: ParseObject {
+            \(builtIns)    var name: String?
+            }
 
-        """
+            """
     static let schema = """
         [{"className": "Game", "fields": {"title": {"type": "String"}, "level": {"type": "Number"},
           "points": {"type": "Number"}, "note": {"type": "String"}, "bonus": {"type": "Number"}}},
@@ -63,7 +64,8 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.errors, file: file, line: line)
         XCTAssertEqual(try text("Game.swift", in: result.directory), game, file: file, line: line)
         for reason in reasons {
-            XCTAssertTrue(result.errors.contains(reason), "\(reason) is not in\n\(result.errors)", file: file, line: line)
+            XCTAssertTrue(
+                result.errors.contains(reason), "\(reason) is not in\n\(result.errors)", file: file, line: line)
         }
         XCTAssertTrue(
             result.errors.contains(
@@ -80,23 +82,24 @@ final class AdoptRewriteSafetyTests: XCTestCase {
     }
 
     func testInitialValuesTheConfigCannotHoldKeepTheModel() throws {
-        let game = Self.header + """
+        let game =
+            Self.header + """
 
-            let defaultLevel = 3
-            func makeTitle() -> String { "New" }
+                let defaultLevel = 3
+                func makeTitle() -> String { "New" }
 
-            struct Game: ParseObject {
-            \(Self.builtIns)    var title: String? = .untitled
-                var level: Int? = defaultLevel
-                var points: Int? = 2 * 3
-                var note: String? = makeTitle()
-            }
+                struct Game: ParseObject {
+                \(Self.builtIns)    var title: String? = .untitled
+                    var level: Int? = defaultLevel
+                    var points: Int? = 2 * 3
+                    var note: String? = makeTitle()
+                }
 
-            extension String {
-                static let untitled = "Untitled"
-            }
+                extension String {
+                    static let untitled = "Untitled"
+                }
 
-            """
+                """
         let result = try adopt(game)
         defer { result.directory.remove() }
         try assertGameRefused(
@@ -110,21 +113,22 @@ final class AdoptRewriteSafetyTests: XCTestCase {
     }
 
     func testAnInitializerSettingANonLiteralKeepsTheModel() throws {
-        let game = Self.header + """
+        let game =
+            Self.header + """
 
-            struct Game: ParseObject {
-            \(Self.builtIns)    var title: String?
+                struct Game: ParseObject {
+                \(Self.builtIns)    var title: String?
 
-                init() {
-                    title = .untitled
+                    init() {
+                        title = .untitled
+                    }
                 }
-            }
 
-            extension String {
-                static let untitled = "Untitled"
-            }
+                extension String {
+                    static let untitled = "Untitled"
+                }
 
-            """
+                """
         let result = try adopt(game)
         defer { result.directory.remove() }
         try assertGameRefused(
@@ -133,17 +137,18 @@ final class AdoptRewriteSafetyTests: XCTestCase {
     }
 
     func testObserversAndAccessLevelsKeepTheModel() throws {
-        let game = Self.header + """
+        let game =
+            Self.header + """
 
-            struct Game: ParseObject {
-            \(Self.builtIns)    var level: Int? {
-                    didSet { print("level", level ?? 0) }
+                struct Game: ParseObject {
+                \(Self.builtIns)    var level: Int? {
+                        didSet { print("level", level ?? 0) }
+                    }
+                    private var note: String?
+                    public private(set) var points: Int?
                 }
-                private var note: String?
-                public private(set) var points: Int?
-            }
 
-            """
+                """
         let result = try adopt(game)
         defer { result.directory.remove() }
         try assertGameRefused(
@@ -157,13 +162,14 @@ final class AdoptRewriteSafetyTests: XCTestCase {
 
     /// The merge keeps the existing config's `initialValue`: the model's different one stays in its line.
     func testAnExistingConfigsDifferentInitialValueKeepsTheModel() throws {
-        let game = Self.header + """
+        let game =
+            Self.header + """
 
-            struct Game: ParseObject {
-            \(Self.builtIns)    var level: Int? = 3
-            }
+                struct Game: ParseObject {
+                \(Self.builtIns)    var level: Int? = 3
+                }
 
-            """
+                """
         let result = try adopt(game, config: #"{"classes": {"Game": {"fields": {"level": {"initialValue": 5}}}}}"#)
         defer { result.directory.remove() }
         XCTAssertEqual(result.status, 0, result.errors)
@@ -178,15 +184,16 @@ final class AdoptRewriteSafetyTests: XCTestCase {
 
     /// An existing `exclude` is joined, not replaced.
     func testAnExistingExcludeIsJoined() throws {
-        let game = Self.header + """
+        let game =
+            Self.header + """
 
-            struct Game: ParseObject {
-            \(Self.builtIns)    var level: Int? = defaultLevel
-            }
+                struct Game: ParseObject {
+                \(Self.builtIns)    var level: Int? = defaultLevel
+                }
 
-            let defaultLevel = 3
+                let defaultLevel = 3
 
-            """
+                """
         let result = try adopt(game, config: #"{"exclude": ["Legacy"]}"#)
         defer { result.directory.remove() }
         XCTAssertEqual(result.status, 0, result.errors)
@@ -200,7 +207,10 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         models.enums["Level"] = SwiftEnum(
             name: "Level", qualifiedName: "Level", location: SourceLocation(file: "a.swift", line: 1, column: 1),
             rawType: "String",
-            cases: [SwiftEnumCase(name: "easy", rawValue: "easy", location: SourceLocation(file: "a.swift", line: 1, column: 1))],
+            cases: [
+                SwiftEnumCase(
+                    name: "easy", rawValue: "easy", location: SourceLocation(file: "a.swift", line: 1, column: 1))
+            ],
             conformances: [])
         let json = { (text: String, type: String) in
             InitialValueLiteral.json(text, for: SwiftTypeName(type), in: models)?.text
@@ -229,12 +239,14 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         defer { directory.remove() }
         let classes = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]
         try directory.write(
-            "[" + classes.map { #"{"className": "\#($0)", "fields": {"title": {"type": "String"}}}"# }
+            "["
+                + classes.map { #"{"className": "\#($0)", "fields": {"title": {"type": "String"}}}"# }
                 .joined(separator: ",\n") + "]", to: "schema.json")
         let fields = Self.builtIns + "    var title: String?\n"
         let nestedFields = fields.split(separator: "\n").map { "    " + $0 + "\n" }.joined()
         let files: [String: String] = [
-            "A.swift": Self.header + "\nstruct A: ParseObject {\n\(fields)    #if DEBUG\n    var debugNote: String?\n    #endif\n}\n",
+            "A.swift": Self.header
+                + "\nstruct A: ParseObject {\n\(fields)    #if DEBUG\n    var debugNote: String?\n    #endif\n}\n",
             "B.swift": Self.header
                 + "\n#if FLAG\nstruct B: ParseObject {\n\(fields)}\n#else\nstruct B: ParseObject {\n\(fields)    var extra: Int { 1 }\n}\n#endif\n",
             "C.swift": Self.header
@@ -246,11 +258,14 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             "F.swift": Self.header
                 + "\nfinal class F: ParseObject {\n\(fields)    init() {}\n    convenience init(title: String) {\n        self.init()\n        self.title = title\n    }\n    static func == (lhs: F, rhs: F) -> Bool { lhs.objectId == rhs.objectId }\n    func hash(into hasher: inout Hasher) { hasher.combine(objectId) }\n}\n",
             "G.swift": Self.header + "\nstruct G: ParseObject {\n\(fields)}\n",
-            "GKeys.swift": "extension G {\n    enum CodingKeys: String, CodingKey {\n        case originalData, objectId, createdAt, updatedAt, ACL, title\n    }\n}\n",
-            "H.swift": Self.header + "\nnonisolated struct H: ParseObject {\n\(fields)    func shout() -> String { title ?? \"\" }\n}\n",
+            "GKeys.swift":
+                "extension G {\n    enum CodingKeys: String, CodingKey {\n        case originalData, objectId, createdAt, updatedAt, ACL, title\n    }\n}\n",
+            "H.swift": Self.header
+                + "\nnonisolated struct H: ParseObject {\n\(fields)    func shout() -> String { title ?? \"\" }\n}\n",
             "I.swift": Self.header
                 + "\nenum Outer {\n    private static let secret = 3\n    struct I: ParseObject {\n\(nestedFields)        var s: Int { Outer.secret }\n    }\n}\n",
-            "J.swift": Self.header + "\nenum OuterJ {\n    fileprivate struct J: ParseObject {\n\(nestedFields)    }\n}\n",
+            "J.swift": Self.header
+                + "\nenum OuterJ {\n    fileprivate struct J: ParseObject {\n\(nestedFields)    }\n}\n",
         ]
         try FileManager.default.createDirectory(
             at: directory.url.appendingPathComponent("Sources"), withIntermediateDirectories: true)
@@ -277,7 +292,8 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(
             try text("Sources/C.swift", in: directory),
             Self.header
-                + "\nprotocol Versioned {}\n\n// note\nextension C: Versioned {\n    var shout: String { title ?? \"\" }\n}\n")
+                + "\nprotocol Versioned {}\n\n// note\nextension C: Versioned {\n    var shout: String { title ?? \"\" }\n}\n"
+        )
         XCTAssertEqual(
             try text("Sources/H.swift", in: directory),
             Self.header + "\nnonisolated extension H {\n    func shout() -> String { title ?? \"\" }\n}\n")
@@ -286,7 +302,10 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
         // The switched models with the generated ones (the refused ones are the app's, as before).
-        var sources = ["C.swift": try text("Sources/C.swift", in: directory), "H.swift": try text("Sources/H.swift", in: directory)]
+        var sources = [
+            "C.swift": try text("Sources/C.swift", in: directory),
+            "H.swift": try text("Sources/H.swift", in: directory),
+        ]
         for name in try FileManager.default.contentsOfDirectory(
             atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
         {
@@ -346,7 +365,8 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             + "    var title: String?\r\n\r\n    func hash(into hasher: inout Hasher) { hasher.combine(objectId) }\r\n    var shout: String { title ?? \"\" }\r\n}\r\n"
         try directory.write(note, to: "Note.swift")
         try directory.write(
-            Self.header + "\n/// A thing that goes.\nstruct Gone: ParseObject {\n\(Self.builtIns)    var title: String?\n}\n",
+            Self.header
+                + "\n/// A thing that goes.\nstruct Gone: ParseObject {\n\(Self.builtIns)    var title: String?\n}\n",
             to: "Gone.swift")
         try directory.write(
             Self.header + """
@@ -376,7 +396,8 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         // `check` reads them all as written: no type from a module it did not read, no sessionToken column.
         let check = try CommandLineRunner.run(["check"] + swift + ["schema.json"], in: directory.url)
         XCTAssertEqual(check.status, 0, check.standardError)
-        XCTAssertTrue(check.standardOutput.contains(": 0 errors, 0 warnings"), check.standardOutput + check.standardError)
+        XCTAssertTrue(
+            check.standardOutput.contains(": 0 errors, 0 warnings"), check.standardOutput + check.standardError)
 
         let adopt = try CommandLineRunner.run(
             ["adopt"] + swift + ["schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
@@ -397,7 +418,8 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             """)
         let config = try text("parse-model-gen.json", in: directory)
         XCTAssertTrue(
-            config.contains(#""points": {"swiftType": "Int", "doc": "How many points, \"all\" of them.\nNever negative."}"#),
+            config.contains(
+                #""points": {"swiftType": "Int", "doc": "How many points, \"all\" of them.\nNever negative."}"#),
             config)
         XCTAssertTrue(config.contains(#""file": {"doc": "The attachment."}"#), config)
         // CRLF stays CRLF, in the lines the rewrite writes too.
@@ -434,10 +456,12 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
         // Found by what it declares, not by its file name (which generate chooses).
-        let scoreModel = try FileManager.default.contentsOfDirectory(
-            atPath: directory.url.appendingPathComponent("Generated").path
-        ).map { try text("Generated/" + $0, in: directory) }.first { $0.contains("struct Score:") } ?? ""
-        XCTAssertTrue(scoreModel.contains("    /// How many points, \"all\" of them.\n    /// Never negative.\n"), scoreModel)
+        let scoreModel =
+            try FileManager.default.contentsOfDirectory(
+                atPath: directory.url.appendingPathComponent("Generated").path
+            ).map { try text("Generated/" + $0, in: directory) }.first { $0.contains("struct Score:") } ?? ""
+        XCTAssertTrue(
+            scoreModel.contains("    /// How many points, \"all\" of them.\n    /// Never negative.\n"), scoreModel)
         // SwiftUI is not on Linux: the switched Score is compiled with Foundation, as it has it through SwiftUI.
         var sources = [
             "Note.swift": rewrittenNote, "GameScore.swift": try text("GameScore.swift", in: directory),
@@ -462,21 +486,22 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         try directory.write(
             #"[{"className": "Post", "fields": {"title": {"type": "String"}, "likes": {"type": "Number"}, "author": {"type": "Pointer", "targetClass": "Post"}}}]"#,
             to: "schema.json")
-        let post = Self.header + """
+        let post =
+            Self.header + """
 
-            struct Post: ParseObject {
-            \(Self.builtIns)    var title: String
-                let likes: Int
-                var author: Pointer<Post>
+                struct Post: ParseObject {
+                \(Self.builtIns)    var title: String
+                    let likes: Int
+                    var author: Pointer<Post>
 
-                init() {
-                    title = ""
-                    likes = 0
-                    author = Pointer<Post>(objectId: "")
+                    init() {
+                        title = ""
+                        likes = 0
+                        author = Pointer<Post>(objectId: "")
+                    }
                 }
-            }
 
-            """
+                """
         try directory.write(post, to: "Post.swift")
         let adopt = try CommandLineRunner.run(
             ["adopt", "Post.swift", "schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
@@ -509,11 +534,15 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertFalse(first.standardOutput.contains("+App.swift"), first.standardOutput)
         XCTAssertTrue(
             first.standardOutput.contains(
-                "computed property displayName -> the extension in Sources/Models/User.swift (--rewrite leaves it there)"),
+                "computed property displayName -> the extension in Sources/Models/User.swift (--rewrite leaves it there)"
+            ),
             first.standardOutput)
         // Generated into the target itself, under names that say nothing: the header is what tells.
         let generate = try CommandLineRunner.run(
-            ["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Sources/Models/Generated", "--quiet"],
+            [
+                "generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Sources/Models/Generated",
+                "--quiet",
+            ],
             in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
         let config = try text("parse-model-gen.json", in: directory)
