@@ -30,7 +30,9 @@ struct AdoptCommand: Equatable {
             With --rewrite it also makes the switch in the app's files: each model declaration becomes an
             extension of the generated model holding only what stays hand-written (the SDK requirements it
             implements in a nonisolated extension). Without it, those changes are printed as a unified diff.
-            A model it cannot rewrite safely is named with the reason, and then nothing is written.
+            A model it cannot rewrite safely is named with the reason and stays as it is, its class excluded from
+            generation; the others are rewritten. When no model can be rewritten, nothing is written. The config
+            and the Swift files are written all or nothing: each must be unchanged since adopt read it.
             """,
         arguments: [
             ("<swift files or folders>", "The app's Swift sources (folders are searched for .swift files)."),
@@ -42,7 +44,7 @@ struct AdoptCommand: Equatable {
                 "--rewrite", help: "Also rewrite the model declarations in the Swift files (else: print the diff)."),
         ],
         exitCodes:
-            "0 written, 1 invalid input, a config that would not generate or a model --rewrite cannot rewrite (nothing written), 64 usage error."
+            "0 written (models --rewrite cannot rewrite are named and left as they are), 1 invalid input, a config that would not generate, no model --rewrite can rewrite, or a file changed or not writable (nothing written), 64 usage error."
     )
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -114,16 +116,50 @@ struct AdoptCommand: Equatable {
             models.diagnostics.forEach { printError($0.formatted) }
             return ExitCode.invalidInput
         }
+        if models.models.isEmpty, !models.generatedFiles.isEmpty {
+            // A target already switched: its generated files are never adopted.
+            print(
+                "nothing to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): the models there are generated (\(models.generatedFiles.count) file\(models.generatedFiles.count == 1 ? "" : "s") recognised by their header); \(shown(configPath)) was not changed"
+            )
+            return ExitCode.success
+        }
         guard !models.models.isEmpty else {
             printError(
                 "error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation (directly or through the app's own protocols), and no class derives from PFObject"
             )
             return ExitCode.invalidInput
         }
-        let adoption = AdoptionPlanner.plan(
-            models, classes: decoded.classes, stripPrefixes: existing?.config.stripPrefixes ?? [],
-            excluded: Set(existing?.config.excludeClasses.map(\.value) ?? [])
-        )
+        let excluded = Set(existing?.config.excludeClasses.map(\.value) ?? [])
+        // A model --rewrite cannot rewrite stays as it is with its class excluded from generation, and the rest
+        // are planned again without it (a pointer to its class changes with it), until no model is refused.
+        var refused: [(name: String, className: String)] = []
+        var refusals: [Located<String>] = []
+        var adoption: AdoptionPlanner.Adoption
+        var sources: AdoptedSources.Plan
+        repeat {
+            adoption = AdoptionPlanner.plan(
+                models, classes: decoded.classes, stripPrefixes: existing?.config.stripPrefixes ?? [],
+                excluded: excluded, existing: existing?.root, refused: Set(refused.map(\.className)))
+            sources = AdoptedSources.plan(adoption.rewrites, sources: models.sources)
+            guard rewrite, !sources.refusedModels.isEmpty else { break }
+            refused += sources.refusedModels
+            refusals += sources.refusals
+        } while true
+        if rewrite, !refused.isEmpty, adoption.reports.isEmpty {
+            adoption.diagnostics.forEach { printError($0.formatted) }
+            refusals.forEach {
+                printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted)
+            }
+            printError(
+                "error: --rewrite changed nothing (neither \(shown(configPath)) nor the Swift files); fix what is listed, or run adopt without --rewrite"
+            )
+            return ExitCode.invalidInput
+        }
+        if rewrite {
+            // A removed property's comment is not lost: it documents the generated property.
+            AdoptedSources.carryComments(
+                of: adoption.rewrites, sources: models.sources, into: &adoption, existing: existing?.root)
+        }
         let hasComments = existing.map { AdoptedConfig.hasComments($0.file.bytes) } ?? false
         let merged = AdoptedConfig.merge(adoption, into: existing?.root, path: configPath, hasComments: hasComments)
         // The config must generate before it replaces anything.
@@ -135,30 +171,35 @@ struct AdoptCommand: Equatable {
             printError("error: the adopted config would not generate, so \(shown(configPath)) was not written")
             return ExitCode.invalidInput
         }
-        let sources = AdoptedSources.plan(adoption.rewrites, sources: models.sources)
-        if rewrite, !sources.refusals.isEmpty {
-            adoption.diagnostics.forEach { printError($0.formatted) }
-            sources.refusals.forEach {
-                printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted)
+        // The config and every Swift file at once: each unchanged since read and writable, or nothing is written.
+        var changes = [
+            AdoptionFileWriter.Change(
+                path: configPath, expected: existing?.file.bytes, new: Array(merged.text.utf8),
+                backupSuffix: hasComments ? ".before-adopt" : nil)
+        ]
+        if rewrite {
+            changes += sources.files.map {
+                AdoptionFileWriter.Change(
+                    path: $0.path, expected: models.sources[$0.path], new: $0.isRemoved ? nil : Array($0.new.utf8))
             }
-            printError(
-                "error: --rewrite changed nothing (neither \(shown(configPath)) nor the Swift files); fix what is listed, or run adopt without --rewrite"
-            )
-            return ExitCode.invalidInput
         }
-        // Through a link to the file it points at, keeping its permissions; a backup never replaces an earlier one.
-        let written: InPlaceFileReplacement.Outcome
-        switch InPlaceFileReplacement.replace(
-            configPath, with: Array(merged.text.utf8), backupSuffix: hasComments ? ".before-adopt" : nil)
-        {
-        case .success(let outcome): written = outcome
-        case .failure(let error):
-            printError(
-                "error: cannot write \(shown(configPath)): \(shown(error.path)) \(TerminalText.printable(error.message))"
-            )
+        let outcomes: [InPlaceFileReplacement.Outcome]
+        switch AdoptionFileWriter.write(changes) {
+        case .success(let written): outcomes = written
+        case .failure(let failure):
+            printError("error: \(shown(failure.path)): \(TerminalText.printable(failure.message))")
             return ExitCode.invalidInput
         }
         (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
+        refusals.forEach {
+            printError(Diagnostic(.warning, "cannot rewrite: " + $0.value, at: $0.location).formatted)
+        }
+        for model in refused {
+            printError(
+                "warning: model \(model.name) stays as it is, and its class '\(model.className)' is excluded from generation (\"exclude\" in \(shown(configPath)))"
+            )
+        }
+        let written = outcomes[0]
         let through = written.writtenPath == configPath ? "" : " (the file the link \(shown(configPath)) points at)"
         print(
             "wrote \(shown(written.writtenPath))\(through) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")"
@@ -166,7 +207,9 @@ struct AdoptCommand: Equatable {
         if let backup = written.backupPath {
             print("saved the config as it was in \(shown(backup))")
         }
-        print(AdoptionReportText.text(adoption.reports), terminator: "")
+        print(
+            AdoptionReportText.text(adoption.reports, rewritten: rewrite ? Set(sources.files.map(\.path)) : []),
+            terminator: "")
         guard rewrite else {
             sources.refusals.forEach {
                 printError(
@@ -175,6 +218,10 @@ struct AdoptCommand: Equatable {
             if !sources.files.isEmpty {
                 print("adopt --rewrite would make these changes (nothing was changed in the Swift files):")
                 for file in sources.files {
+                    if file.isRemoved {
+                        print(
+                            "adopt --rewrite would remove \(shown(file.path)): it would hold only imports and comments")
+                    }
                     print(
                         UnifiedDiff.make(
                             from: file.old, to: file.new, oldLabel: shown(file.path), newLabel: shown(file.path)),
@@ -183,19 +230,15 @@ struct AdoptCommand: Equatable {
             }
             return ExitCode.success
         }
-        // Each file as the config: through a link to the file it points at, keeping its permissions.
-        for file in sources.files {
-            switch InPlaceFileReplacement.replace(file.path, with: Array(file.new.utf8), backupSuffix: nil) {
-            case .success(let outcome):
-                let through =
-                    outcome.writtenPath == file.path ? "" : " (the file the link \(shown(file.path)) points at)"
-                print("rewrote \(shown(outcome.writtenPath))\(through)")
-            case .failure(let error):
-                printError(
-                    "error: cannot write \(shown(file.path)): \(shown(error.path)) \(TerminalText.printable(error.message))"
+        for (file, outcome) in zip(sources.files, outcomes.dropFirst()) {
+            if file.isRemoved {
+                print(
+                    "removed \(shown(file.path)): it held only imports and comments once its models became the generated ones"
                 )
-                return ExitCode.invalidInput
+                continue
             }
+            let through = outcome.writtenPath == file.path ? "" : " (the file the link \(shown(file.path)) points at)"
+            print("rewrote \(shown(outcome.writtenPath))\(through)")
         }
         return ExitCode.success
     }

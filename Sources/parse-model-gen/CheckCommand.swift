@@ -80,7 +80,13 @@ struct CheckCommand: Equatable {
             return ExitCode.invalidInput
         }
         var diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
-        if models.models.isEmpty {
+        if models.models.isEmpty, !models.generatedFiles.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .note,
+                    "no hand-written models in \(swiftPaths.joined(separator: ", ")): the \(models.generatedFiles.count) generated file\(models.generatedFiles.count == 1 ? "" : "s") (recognised by their header) are generate's to keep in step with the schema",
+                    at: nil))
+        } else if models.models.isEmpty {
             diagnostics.append(
                 Diagnostic(
                     .warning,

@@ -37,6 +37,10 @@ package enum AdoptedConfig {
     private static func mergeObjects(
         _ current: OrderedJSON, _ planned: OrderedJSON, path: [String], file: String, diagnostics: inout [Diagnostic]
     ) -> OrderedJSON {
+        // Classes excluded before and classes adopt keeps hand-written are all excluded.
+        if path == ["exclude"], case .array(let kept) = current, case .array(let added) = planned {
+            return .array(kept + added.filter { !kept.contains($0) })
+        }
         guard case .object(var members) = current, case .object(let additions) = planned else {
             if current != planned {
                 diagnostics.append(

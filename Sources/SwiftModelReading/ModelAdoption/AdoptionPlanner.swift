@@ -43,9 +43,14 @@ package enum AdoptionPlanner {
     /// Plans the adoption of `models` against `classes`; `stripPrefixes` is the existing config's, so
     /// type names are compared with what generation would derive.
     /// `excluded` are the classes the existing config excludes: their models stay as they are.
+    /// `existing` is the existing config's root: the merge keeps what it says, so a member is removed only when
+    /// the merged config declares it the same way. `refused` are the classes whose models `--rewrite` cannot
+    /// rewrite: they stay as they are and are excluded from generation, so that the others still switch.
     package static func plan(
-        _ models: SwiftModelSet, classes: [ParseClass], stripPrefixes: [String] = [], excluded: Set<String> = []
+        _ models: SwiftModelSet, classes: [ParseClass], stripPrefixes: [String] = [], excluded: Set<String> = [],
+        existing existingRoot: JSONNode? = nil, refused: Set<String> = []
     ) -> Adoption {
+        let existing = existingRoot.map { OrderedJSON($0.value) }
         var adoption = Adoption()
         let classesByName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var classEntries: [(key: String, value: OrderedJSON)] = []
@@ -67,7 +72,15 @@ package enum AdoptionPlanner {
         {
             handWritten.append(model.parseClassName)
         }
+        for model in ordered where refused.contains(model.parseClassName) && !handWritten.contains(model.parseClassName)
+        {
+            handWritten.append(model.parseClassName)
+        }
         for model in ordered {
+            if refused.contains(model.parseClassName) {
+                adoptedBy[model.parseClassName] = adoptedBy[model.parseClassName] ?? model.qualifiedName
+                continue
+            }
             if excluded.contains(model.parseClassName) {
                 // The config keeps this class out of generation: the model is the app's, as it is.
                 adoption.diagnostics.append(
@@ -141,8 +154,18 @@ package enum AdoptionPlanner {
         }
         let pointer = pointerStyles["pointer", default: 0]
         let object = pointerStyles["object", default: 0]
-        if pointer > object {
+        // The existing config's style is the one generation keeps.
+        let configStyle = existing?["pointerStyle"].flatMap { style -> String? in
+            if case .string(let text) = style { return text }
+            return nil
+        }
+        let style = configStyle ?? (pointer > object ? "pointer" : "object")
+        if configStyle == nil, pointer > object {
             adoption.config.append(("pointerStyle", .string("pointer")))
+        }
+        let existingAccess = existing?["accessLevel"].flatMap { level -> String? in
+            if case .string(let text) = level { return text }
+            return nil
         }
         if !handWritten.isEmpty {
             adoption.config.append(("exclude", .array(handWritten.map(OrderedJSON.string))))
@@ -151,7 +174,9 @@ package enum AdoptionPlanner {
         for index in planners.indices {
             adoption.reports += handWrittenReports.filter { $0.position == index }.map(\.report)
             // The config's style is the one most pointer fields have; the others get their own.
-            planners[index].finish(pointerStyle: pointer > object ? "pointer" : "object")
+            planners[index].finish(pointerStyle: style)
+            planners[index].reconcile(
+                with: existing?["classes"]?[planners[index].parseClass.name], accessLevel: existingAccess)
             adoption.reports.append(planners[index].report)
             adoption.rewrites.append(ModelRewrite(planners[index]))
             if !planners[index].entry.isEmpty {

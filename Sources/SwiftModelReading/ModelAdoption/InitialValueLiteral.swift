@@ -4,6 +4,37 @@ import ParseSchema
 /// config's `initialValue` holds; nil for anything else (a call, an interpolation, a computed value), which
 /// adopt then does not claim to carry.
 enum InitialValueLiteral {
+    /// The numeric types a number literal can start.
+    private static let numberTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
+
+    /// `text` as a config value, only when the generated property of type `type` (unwrapped) starts with the
+    /// same value from it: `.untitled` is a case only of an enum that has it (for a `String` it is a static
+    /// member the config cannot name), `Title()` an empty instance only of `Title`, a number only of a number.
+    static func json(_ text: String, for type: SwiftTypeName?, in models: SwiftModelSet) -> OrderedJSON? {
+        guard let type = type?.unwrapped, let value = json(text) else { return nil }
+        let written = trimmed(text)
+        switch value {
+        case .bool: return type.text == "Bool" ? value : nil
+        case .number: return numberTypes.contains(type.text) ? value : nil
+        case .array: return type.arrayElement != nil ? value : nil
+        case .object:
+            if type.dictionaryTypes != nil {
+                return written == "[:]" || written == "Dictionary()" || written.hasPrefix("[") ? value : nil
+            }
+            return written == type.text + "()" ? value : nil
+        case .string:
+            if written.hasPrefix("\"") { return type.text == "String" ? value : nil }
+            if ["Date()", "Date.now", ".now"].contains(written) { return type.text == "Date" ? value : nil }
+            let caseName = String(written.dropFirst())
+            guard let declared = models.enums[type.text], declared.cases.contains(where: { $0.name == caseName })
+            else { return nil }
+            return value
+        default: return nil
+        }
+    }
+
     static func json(_ text: String) -> OrderedJSON? {
         let value = trimmed(text)
         guard !value.isEmpty, value.count <= 4096 else { return nil }

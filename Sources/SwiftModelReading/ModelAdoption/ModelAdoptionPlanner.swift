@@ -33,6 +33,8 @@ struct ModelAdoptionPlanner {
     private(set) var foldsInitializer = false
     /// Why `adopt --rewrite` cannot remove the hand-written declaration, each at its place.
     private(set) var rewriteBlockers: [Located<String>] = []
+    /// The property each schema field's refinement is planned for.
+    private(set) var propertyByField: [String: SwiftProperty] = [:]
 
     init(
         model: SwiftModel, parseClass: ParseClass, models: SwiftModelSet, stripPrefixes: [String],
@@ -63,10 +65,16 @@ struct ModelAdoptionPlanner {
         var localProperties: [(key: String, value: OrderedJSON)] = []
         // `init() { points = 5 }` gives `points` its first value, as `var points = 5` would.
         let assigned = model.initializerAssignments ?? [:]
+        var handWrittenOnly = Set<String>()
         for declared in model.properties where !declared.isStatic {
             var property = declared
             if let value = assigned[property.name] {
                 property.initialValue = value
+            }
+            if !isObjectiveC, let reason = reasonToKeep(property) {
+                // The generated property would be a plain `var` with the model's access: the line must stay.
+                block(property.location, "stored property \(property.name) \(reason)")
+                handWrittenOnly.insert(property.name)
             }
             if !isObjectiveC, builtInNames.contains(property.name) || (scorable && property.name == "score") {
                 // The SDK's own properties: every generated model declares them (`score` with "textSearch").
@@ -100,6 +108,17 @@ struct ModelAdoptionPlanner {
             // The field the property stands for: its key, else its name (a renamed key becomes an alias).
             let field = lookup.field(named: key) ?? lookup.renamedField(propertyName: property.name, key: key)
             let fieldName = field?.name ?? (SystemClasses.isBuiltIn(key, of: parseClass.name) ? key : nil)
+            if fieldName == nil, model.kind == .user, key == "sessionToken" {
+                keep(
+                    property.location,
+                    "stored property sessionToken (what login answers, not a '_User' column) -> the generated user does not declare it; ParseSwift keeps the session token itself (User.current, sessionToken())"
+                )
+                block(
+                    property.location,
+                    "stored property sessionToken is what login answers, not a '_User' column, and the generated user does not declare it; remove it (ParseSwift keeps the session token itself) or keep the model as it is"
+                )
+                continue
+            }
             guard let fieldName else {
                 keep(
                     property.location,
@@ -133,8 +152,16 @@ struct ModelAdoptionPlanner {
                 sameDeclaration = refinement.kept
                 spec += refinement.keys
                 if !type.isOptional, !isObjectiveC {
-                    if let initial = property.initialValue.flatMap(InitialValueLiteral.json) {
+                    if let initial = property.initialValue.flatMap({
+                        InitialValueLiteral.json($0, for: type, in: models)
+                    }) {
                         spec += [("optional", .bool(false)), ("initialValue", initial)]
+                    } else if let text = property.initialValue, !text.isEmpty {
+                        report.changes.append(
+                            Located(
+                                "\(property.name) starts as \(text) here, which a config's initialValue cannot hold; the generated property is optional (\(type)?), so code that reads it unwraps it",
+                                at: property.location))
+                        sameDeclaration = false
                     } else {
                         report.changes.append(
                             Located(
@@ -143,7 +170,7 @@ struct ModelAdoptionPlanner {
                         sameDeclaration = false
                     }
                 } else if let text = property.initialValue, text != "nil", !isObjectiveC {
-                    if let initial = InitialValueLiteral.json(text) {
+                    if let initial = InitialValueLiteral.json(text, for: type, in: models) {
                         spec.append(("initialValue", initial))
                     } else {
                         report.changes.append(
@@ -169,6 +196,7 @@ struct ModelAdoptionPlanner {
                 sameDeclaration = false
             }
             generatedNames.insert(property.name)
+            propertyByField[fieldName] = property
             if sameDeclaration {
                 providedProperties.insert(property.name)
             } else {
@@ -185,6 +213,7 @@ struct ModelAdoptionPlanner {
                 fields.append((fieldName, .object(spec)))
             }
         }
+        providedProperties.subtract(handWrittenOnly)
         foldsInitializer =
             model.initializerAssignments.map { !$0.isEmpty && $0.keys.allSatisfy(providedProperties.contains) } ?? false
         if scorable {
@@ -227,6 +256,26 @@ struct ModelAdoptionPlanner {
         }
     }
 
+    /// Why the generated model cannot declare `property` the same way, whatever the config says: observers,
+    /// an access level of its own. Nil when it can.
+    private func reasonToKeep(_ property: SwiftProperty) -> String? {
+        if property.hasObservers {
+            return "has willSet/didSet observers, which the generated property would not run"
+        }
+        if let setter = property.setterAccess {
+            return "has a \(setter)(set) setter; the generated property's setter has the model's access"
+        }
+        let order = ["private", "fileprivate", "internal", "package", "public", "open"]
+        let rank = { (level: String) in order.firstIndex(of: level) ?? 2 }
+        // A member is never more visible than its type, and the generated one has the type's access.
+        let model = min(rank(model.access), rank("public"))
+        if min(rank(property.access), model) != model {
+            return
+                "is \(property.access) here; the generated property has the model's access (\(order[model]))"
+        }
+        return nil
+    }
+
     /// A stored property outside `CodingKeys` as a `localProperties` entry, when the config can spell it.
     private mutating func localProperty(_ property: SwiftProperty) -> [(key: String, value: OrderedJSON)]? {
         guard let type = property.type, let spelled = configTypeExpression(type.unwrapped) else { return nil }
@@ -235,7 +284,7 @@ struct ModelAdoptionPlanner {
             spec.append(("optional", .bool(true)))
         }
         if let text = property.initialValue, text != "nil" {
-            guard let initial = InitialValueLiteral.json(text) else { return nil }
+            guard let initial = InitialValueLiteral.json(text, for: type, in: models) else { return nil }
             spec.append(("initialValue", initial))
         } else if !type.isOptional {
             return nil
@@ -260,6 +309,48 @@ struct ModelAdoptionPlanner {
             let position = entry.firstIndex { $0.key != "swiftName" } ?? entry.count
             entry.insert(("fields", .object(fields)), at: position)
         }
+    }
+
+    /// Holds the plan against what an existing config already says (`existing` is its class entry,
+    /// `accessLevel` its top-level one): the merge keeps the config's values, so a property is removed only
+    /// when the merged field is the one planned, and the declaration only when the merged class entry is.
+    mutating func reconcile(with existing: OrderedJSON?, accessLevel: String?) {
+        let path = "classes.\(parseClass.name)"
+        if let accessLevel, model.kind != .objectiveC, accessLevel != model.access {
+            block(
+                model.location,
+                "the config's 'accessLevel' is \(accessLevel), so the generated model would be \(accessLevel) where \(model.qualifiedName) is \(model.access)"
+            )
+        }
+        guard case .object(let members)? = existing else { return }
+        let planned = OrderedJSON.object(entry)
+        for member in members where member.key != "doc" && member.key != "description" {
+            guard member.key == "fields" else {
+                if planned[member.key] != member.value {
+                    block(
+                        model.location,
+                        "the config's '\(path).\(member.key)' is \(member.value.text), where the model needs \(planned[member.key]?.text ?? "none")"
+                    )
+                }
+                continue
+            }
+            guard case .object(let fieldEntries) = member.value else { continue }
+            for field in fieldEntries {
+                guard case .object(let settings) = field.value else { continue }
+                let plannedField = planned["fields"]?[field.key]
+                for setting in settings where setting.key != "doc" && plannedField?[setting.key] != setting.value {
+                    guard let property = propertyByField[field.key] else { continue }
+                    providedProperties.remove(property.name)
+                    block(
+                        property.location,
+                        "stored property \(property.name) would not be declared the same way by the generated model: the config's '\(path).fields.\(field.key).\(setting.key)' is \(setting.value.text), where the property needs \(plannedField?[setting.key]?.text ?? "none")"
+                    )
+                    break
+                }
+            }
+        }
+        foldsInitializer =
+            foldsInitializer && (model.initializerAssignments?.keys.allSatisfy(providedProperties.contains) ?? false)
     }
 
     // MARK: Names
@@ -480,6 +571,18 @@ struct ModelAdoptionPlanner {
                     initializer.location,
                     "initializer init(from:) -> stays the app's, in a nonisolated extension of \(report.generatedName) (\"decoder\": false leaves the generated one out)"
                 )
+                continue
+            }
+            if initializer.value == "init(objectId:)",
+                model.initializers.filter({ $0.value == "init(objectId:)" }).count
+                    == model.standardObjectIdInitializers.count
+            {
+                // `self.objectId = objectId` and nothing else: the generated model's own, as ParseSwift's
+                // examples write it in an extension.
+                report.changes.append(
+                    Located(
+                        "init(objectId:) here only sets objectId, as the generated model's own does; --rewrite removes it",
+                        at: initializer.location))
                 continue
             }
             if initializer.value == "init()" || initializer.value == "init(objectId:)" {

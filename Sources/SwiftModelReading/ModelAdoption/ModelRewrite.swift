@@ -18,6 +18,8 @@ package struct ModelRewrite: Sendable {
     package var modelName: String
     /// Where the model is declared.
     package var location: SourceLocation
+    /// The Parse class the model stands for.
+    package var className: String
     /// Why the declaration cannot be rewritten; empty when it can.
     package var blockers: [Located<String>]
     /// The generated type the extension extends.
@@ -31,6 +33,8 @@ package struct ModelRewrite: Sendable {
     var span: SourceSpan?
     /// Members removed (the generated model has them).
     var removals: [SwiftMember] = []
+    /// Hand-written `init(objectId:)`s in extensions that the generated model declares the same way.
+    var externalRemovals: [StandardInitializer] = []
     /// Members moved into a `nonisolated extension`.
     var moves: [SwiftMember] = []
     /// The types declared beside a nested model in its enclosing type (`Level` beside `Outer.GameScore`),
@@ -38,6 +42,18 @@ package struct ModelRewrite: Sendable {
     var siblingTypes: [(name: String, qualifiedName: String)] = []
     /// The protocols the declaration's own inheritance clause lists that the generated model lacks.
     var droppedConformances: Set<String>
+    /// The schema field each stored property stands for, by property name: a removed property's comment
+    /// becomes its field's `doc`.
+    var fieldByProperty: [String: String] = [:]
+    /// Whether the declaration is written `nonisolated`: the extension that takes its place is too, so that
+    /// what it keeps is not isolated to the main actor in a module isolated to it by default.
+    var isNonisolated = false
+    /// Whether the model is a class: a struct extension cannot hold what only a class can declare.
+    var isClass = false
+    /// The instance methods that stay in the declaration (not requirement witnesses).
+    var keptInstanceMethods: [String] = []
+    /// Whether anything but removed members stays or moves (computed properties, methods, types, witnesses).
+    var keepsCode = false
 
     /// The SDK requirements an app may implement itself, by declaration name.
     static let requirementWitnesses: Set<String> = [
@@ -47,6 +63,8 @@ package struct ModelRewrite: Sendable {
     init(_ planner: ModelAdoptionPlanner) {
         let model = planner.model
         modelName = model.qualifiedName
+        className = planner.parseClass.name
+        for (field, property) in planner.propertyByField { fieldByProperty[property.name] = field }
         location = model.location
         generatedName = planner.report.generatedName
         span = model.span
@@ -62,6 +80,29 @@ package struct ModelRewrite: Sendable {
         }
         declaredName = model.name
         isRenamed = model.enclosingType != nil
+        isNonisolated = model.isNonisolated
+        isClass = model.isClass && model.kind != .objectiveC
+        blockers += model.unmovableProperties
+        for keys in model.extensionCodingKeys {
+            blockers.append(
+                Located(
+                    "CodingKeys is declared in an extension, apart from the declaration, and would clash with the generated one; move it into the declaration of \(model.qualifiedName) first",
+                    at: keys))
+        }
+        if isClass, !model.isFinal, !model.subclasses.isEmpty || model.access == "open" {
+            let by =
+                model.subclasses.isEmpty ? "it is open" : "\(model.subclasses.joined(separator: ", ")) derives from it"
+            blockers.append(
+                Located(
+                    "\(model.qualifiedName) is a class that can have subclasses (\(by)), and the generated model is a struct",
+                    at: model.location))
+        }
+        if model.enclosingType != nil, model.access == "private" || model.access == "fileprivate" {
+            blockers.append(
+                Located(
+                    "\(model.qualifiedName) is \(model.access); the generated model is a top-level type that a \(model.access) typealias cannot stand in for everywhere the nested one was used",
+                    at: model.location))
+        }
         if model.span == nil {
             blockers.append(Located("the compiler gave no source range for the declaration", at: model.location))
         }
@@ -105,12 +146,24 @@ package struct ModelRewrite: Sendable {
                 }
             case .initializer where member.name == "init()" && planner.foldsInitializer:
                 removals.append(member)
+            case .initializer
+            where member.name == "init(objectId:)"
+                && model.standardObjectIdInitializers.contains(where: {
+                    $0.container == nil && $0.span == member.span
+                }):
+                removals.append(member)
             case .initializer, .emptyInitializer, .method:
-                if Self.requirementWitnesses.contains(member.name) { moves.append(member) }
+                keepsCode = true
+                if Self.requirementWitnesses.contains(member.name) {
+                    moves.append(member)
+                } else if member.kind == .method, !member.name.hasPrefix("static ") {
+                    keptInstanceMethods.append(member.name)
+                }
             case .computedProperty, .staticProperty, .type:
-                break
+                keepsCode = true
             }
         }
+        externalRemovals = model.standardObjectIdInitializers.filter { $0.container != nil }
         for member in removals + moves where member.span == nil {
             blockers.append(
                 Located(

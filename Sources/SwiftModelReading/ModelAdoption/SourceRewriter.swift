@@ -1,3 +1,4 @@
+import Foundation
 import ParseSchema
 
 /// Applies `ModelRewrite`s to a Swift file's bytes: each model declaration's header becomes an extension
@@ -7,10 +8,10 @@ import ParseSchema
 /// Edits are whole lines: a member that shares a line with other code is not taken apart; the rewrite of
 /// that model is refused with the reason instead.
 enum SourceRewriter {
-    /// The rewritten text, or the reasons it cannot be rewritten (nothing is changed then).
+    /// The rewritten text, or the models that cannot be rewritten with the reasons (nothing is changed then).
     enum Outcome {
         case rewritten([UInt8])
-        case refused([Located<String>])
+        case refused([(model: ModelRewrite, reasons: [Located<String>])])
     }
 
     private struct Edit {
@@ -18,18 +19,58 @@ enum SourceRewriter {
         var replacement: [UInt8]
     }
 
-    static func rewrite(_ bytes: [UInt8], file: String, models: [ModelRewrite]) -> Outcome {
+    /// `external` are hand-written `init(objectId:)`s in extensions in this file that the generated model
+    /// declares the same way: each goes, with its extension when nothing else is left in it.
+    static func rewrite(_ bytes: [UInt8], file: String, models: [ModelRewrite], external: [StandardInitializer] = [])
+        -> Outcome
+    {
         var edits: [Edit] = []
-        var refusals: [Located<String>] = []
+        var refusals: [(model: ModelRewrite, reasons: [Located<String>])] = []
         let lines = LineTable(bytes)
+        let conditionals = conditionalBlocks(in: bytes)
         for model in models {
             guard model.blockers.isEmpty, let span = model.span else {
-                refusals += model.blockers
+                refusals.append((model, model.blockers))
+                continue
+            }
+            // The compiler shows only the active branch of an `#if`: what the others hold is unknown here.
+            if let block = conditionals.first(where: { $0.lowerBound <= span.end && $0.upperBound > span.start }) {
+                let relation = block.lowerBound < span.start ? "stands inside" : "holds"
+                refusals.append(
+                    (
+                        model,
+                        [
+                            Located(
+                                "the declaration of \(model.modelName) \(relation) an #if block (line \(lines.position(ofOffset: block.lowerBound).line)); the compiler shows adopt only the active branch, so the rewrite could lose the others",
+                                at: model.location)
+                        ]
+                    ))
                 continue
             }
             switch edit(model, span: span, bytes: bytes, file: file, lines: lines) {
             case .success(let modelEdits): edits += modelEdits
-            case .failure(let reason): refusals.append(Located(reason.message, at: reason.location))
+            case .failure(let reason): refusals.append((model, [Located(reason.message, at: reason.location)]))
+            }
+        }
+        for removal in external {
+            guard let lines = wholeLines(removal.span, in: bytes) else { continue }
+            if let container = removal.container,
+                let open = openingBrace(in: bytes, from: container.start, before: container.end),
+                isBlank(bytes, (open + 1)..<container.end, except: [lines]),
+                comments(in: Array(bytes[(open + 1)..<container.end])).count
+                    == comments(in: Array(bytes[lines])).count,
+                let whole = wholeLines(container, in: bytes)
+            {
+                // No empty extension is left behind.
+                edits.append(Edit(range: whole, replacement: []))
+            } else if let container = removal.container,
+                let open = openingBrace(in: bytes, from: container.start, before: container.end)
+            {
+                edits += tidied([lines], in: bytes, body: (open + 1)..<container.end).map {
+                    Edit(range: $0, replacement: [])
+                }
+            } else {
+                edits.append(Edit(range: lines, replacement: []))
             }
         }
         guard refusals.isEmpty else { return .refused(refusals) }
@@ -37,7 +78,7 @@ enum SourceRewriter {
         for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
             result.replaceSubrange(edit.range, with: edit.replacement)
         }
-        return .rewritten(result)
+        return .rewritten(usesCRLF(bytes) ? crlf(result) : result)
     }
 
     private struct Refusal: Error {
@@ -85,12 +126,20 @@ enum SourceRewriter {
                 moved += bytes[range]
             }
         }
-        let conformances = keptConformances(header, dropping: model.droppedConformances)
+        let headerComments = comments(in: header)
+        let conformances = keptConformances(withoutComments(header), dropping: model.droppedConformances)
+        if let problem = classOnlyCode(model, body: (open + 1)..<span.end, removed: removed, moved: moved, bytes: bytes)
+        {
+            return .failure(Refusal(message: problem, location: model.location))
+        }
         let bodyStart = open + 1
         let bodyEnd = span.end
         let merged = tidied(merge(removed), in: bytes, body: bodyStart..<bodyEnd)
         let bodyIsEmpty = isBlank(bytes, bodyStart..<bodyEnd, except: merged)
         var edits: [Edit] = []
+        if model.isRenamed, let problem = enclosingPrivateAccess(model, span: span, bytes: bytes) {
+            return .failure(Refusal(message: problem, location: model.location))
+        }
         if model.isRenamed {
             return renamed(
                 model, span: span, header: header, body: bodyStart..<bodyEnd, removed: merged, moved: moved,
@@ -107,12 +156,17 @@ enum SourceRewriter {
                         message: "the declaration of \(model.modelName) shares its lines with other code",
                         location: model.location))
             }
+            // With one blank line beside it when it stood between two.
+            let range =
+                extensionText.isEmpty ? (tidied([whole], in: bytes, body: 0..<bytes.count).first ?? whole) : whole
             edits.append(
-                Edit(range: whole, replacement: extensionText.isEmpty ? [] : extensionText + [UInt8(ascii: "\n")]))
+                Edit(range: range, replacement: extensionText.isEmpty ? [] : extensionText + [UInt8(ascii: "\n")]))
             return .success(edits)
         }
+        let indent = String(decoding: bytes[lineStart(of: span.start, in: bytes)..<span.start], as: UTF8.self)
         let newHeader =
-            "extension \(model.generatedName)"
+            headerComments.map { $0 + "\n" + indent }.joined() + (model.isNonisolated ? "nonisolated " : "")
+            + "extension \(model.generatedName)"
             + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
         edits.append(Edit(range: span.start..<bodyStart, replacement: Array(newHeader.utf8)))
         edits += merged.map { Edit(range: $0, replacement: []) }
@@ -158,7 +212,7 @@ enum SourceRewriter {
             .map { "    typealias \($0.name) = \($0.qualifiedName)\n" }.joined()
         if !bodyIsEmpty || !conformances.isEmpty || !aliases.isEmpty {
             let header =
-                "extension \(model.generatedName)"
+                (model.isNonisolated ? "nonisolated " : "") + "extension \(model.generatedName)"
                 + (conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) + " {"
             appended +=
                 Array(("\n" + header + "\n" + aliases).utf8) + outdented(trimmedBlankLines(kept), by: indent.count)
@@ -177,6 +231,111 @@ enum SourceRewriter {
             edits.append(Edit(range: end..<end, replacement: separator + appended))
         }
         return .success(edits)
+    }
+
+    /// The `#if` ... `#endif` blocks of a file, as byte ranges from the `#if` to the end of the `#endif` line.
+    static func conditionalBlocks(in bytes: [UInt8]) -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var open: [Int] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var end = lineStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var first = lineStart
+            while first < end, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+            let line = bytes[first..<end]
+            if line.starts(with: Array("#if".utf8)) {
+                open.append(first)
+            } else if line.starts(with: Array("#endif".utf8)), let start = open.popLast() {
+                blocks.append(start..<min(end + 1, bytes.count))
+            }
+            lineStart = end + 1
+        }
+        // An `#if` without its `#endif` (the compiler would have refused the file) reaches the end.
+        blocks += open.map { $0..<bytes.count }
+        return blocks
+    }
+
+    /// The comments of a declaration's header (`struct Game: ParseObject, // note`), each as written.
+    static func comments(in header: [UInt8]) -> [String] {
+        var found: [String] = []
+        scanComments(header) { found.append(String(decoding: header[$0], as: UTF8.self)) }
+        return found
+    }
+
+    /// The header with its comments replaced by a space each.
+    static func withoutComments(_ header: [UInt8]) -> [UInt8] {
+        var ranges: [Range<Int>] = []
+        scanComments(header) { ranges.append($0) }
+        var result = header
+        for range in ranges.reversed() { result.replaceSubrange(range, with: [UInt8(ascii: " ")]) }
+        return result
+    }
+
+    /// Calls `found` with each `//` comment (to its line's end, the line break left out) and `/* */` comment.
+    private static func scanComments(_ bytes: [UInt8], _ found: (Range<Int>) -> Void) {
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+                var end = index
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                found(index..<end)
+                index = end
+            } else if bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") {
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) {
+                    end += 1
+                }
+                end = min(end + 2, bytes.count)
+                found(index..<end)
+                index = end
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Why what a class model keeps cannot stand in a struct extension, nil when it can: class-only
+    /// declarations, and instance methods, which in a class change the instance without `mutating`.
+    private static func classOnlyCode(
+        _ model: ModelRewrite, body: Range<Int>, removed: [Range<Int>], moved: [UInt8], bytes: [UInt8]
+    ) -> String? {
+        guard model.isClass else { return nil }
+        var kept: [UInt8] = []
+        var index = body.lowerBound
+        for range in removed.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= index {
+            kept += bytes[index..<max(index, min(range.lowerBound, body.upperBound))]
+            index = range.upperBound
+        }
+        if index < body.upperBound { kept += bytes[index..<body.upperBound] }
+        kept += moved
+        let text = String(decoding: withoutComments(kept), as: UTF8.self)
+        for word in ["convenience", "required", "override", "deinit", "weak", "unowned", "final"]
+        where containsWord(word, in: text) {
+            return
+                "\(model.modelName) is a class and keeps `\(word)` code, which a struct (the generated model) cannot hold; move it out of the declaration first"
+        }
+        for phrase in ["class func", "class var", "class let", "class subscript"] where text.contains(phrase) {
+            return
+                "\(model.modelName) is a class and keeps a `\(phrase)`, which a struct (the generated model) cannot hold; make it static first"
+        }
+        if let method = model.keptInstanceMethods.first {
+            return
+                "\(model.modelName) is a class and keeps the instance method \(method), which could change the instance without `mutating` (a struct's methods cannot); move it out of the declaration first"
+        }
+        return nil
+    }
+
+    /// Why code moved out of the type that encloses a nested model might not compile there, nil when it
+    /// compiles: the enclosing type's private members are not visible from an extension of another type.
+    private static func enclosingPrivateAccess(_ model: ModelRewrite, span: SourceSpan, bytes: [UInt8]) -> String? {
+        guard model.keepsCode else { return nil }
+        var outside = bytes
+        if span.end < outside.count { outside.removeSubrange(span.start...span.end) }
+        let text = String(decoding: withoutComments(outside), as: UTF8.self)
+        guard containsWord("private", in: text) || containsWord("fileprivate", in: text) else { return nil }
+        return
+            "what \(model.modelName) keeps moves out of the type it is nested in, and this file declares private members that it could no longer reach; move them or the model's code first"
     }
 
     /// Whether `word` stands in `text` as a whole identifier.
@@ -307,7 +466,8 @@ enum SourceRewriter {
             var previousStart = previousEnd
             while previousStart > 0, bytes[previousStart - 1] != UInt8(ascii: "\n") { previousStart -= 1 }
             let line = bytes[previousStart..<previousEnd].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard line.starts(with: Array("//".utf8)) else { break }
+            // A `// MARK:` heads what follows, not this declaration alone: it stays.
+            guard line.starts(with: Array("//".utf8)), !isMark(line) else { break }
             start = previousStart
         }
         var end = SourceSpan.tokenEnd(in: bytes, at: span.end)
@@ -320,6 +480,50 @@ enum SourceRewriter {
         }
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         return start..<min(end + 1, bytes.count)
+    }
+
+    /// Whether every line break of the file is CRLF (a file written on Windows, or kept so by its editor).
+    static func usesCRLF(_ bytes: [UInt8]) -> Bool {
+        var sawBreak = false
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            guard index > 0, bytes[index - 1] == UInt8(ascii: "\r") else { return false }
+            sawBreak = true
+        }
+        return sawBreak
+    }
+
+    /// `bytes` with each bare LF (one the rewrite wrote) made CRLF, as the file's own lines are.
+    private static func crlf(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 32)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\n"), index == 0 || bytes[index - 1] != UInt8(ascii: "\r") {
+                result.append(UInt8(ascii: "\r"))
+            }
+            result.append(byte)
+        }
+        return result
+    }
+
+    /// The comment written right above a declaration (the lines `wholeLines` takes with it), its `//` or
+    /// `///` markers and one space after them taken off; nil when there is none.
+    static func leadingComment(_ span: SourceSpan, in bytes: [UInt8]) -> String? {
+        guard let whole = wholeLines(span, in: bytes) else { return nil }
+        let first = lineStart(of: span.start, in: bytes)
+        guard whole.lowerBound < first else { return nil }
+        let lines = bytes[whole.lowerBound..<first].split(separator: UInt8(ascii: "\n")).map { line -> String in
+            var text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            while text.hasPrefix("/") { text.removeFirst() }
+            return text.hasPrefix(" ") ? String(text.dropFirst()) : text
+        }
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// Whether a comment line is a `// MARK:` (or `TODO:`/`FIXME:`) heading, which Xcode shows in the outline.
+    private static func isMark(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = String(decoding: line.dropFirst(2), as: UTF8.self).drop { $0 == " " }
+        return text.hasPrefix("MARK:") || text.hasPrefix("TODO:") || text.hasPrefix("FIXME:")
     }
 
     /// Overlapping or touching ranges joined, in order.

@@ -27,6 +27,8 @@ enum ParseSDKShapes {
         "PFInstallation": "_Installation",
     ]
 
+    /// `ParseSwift.ParseFile`, as apps that also have a type of that name write it, resolves through the
+    /// `ParseSwift` namespace to the same shapes (the module itself is never there).
     static let source = """
         public protocol ParseObject: Codable {}
         public protocol ParseUser: ParseObject {}
@@ -34,7 +36,7 @@ enum ParseSDKShapes {
         public protocol ParseSession: ParseObject {}
         public protocol ParseInstallation: ParseObject {}
         public protocol ParseQueryScorable {}
-        public struct Pointer<T: ParseObject>: Codable {}
+        public struct Pointer<T: ParseObject>: Codable { public init(objectId: String) {} }
         public struct ParseRelation<T: ParseObject>: Codable {}
         public struct ParseACL: Codable {}
         public struct ParseFile: Codable {}
@@ -53,6 +55,20 @@ enum ParseSDKShapes {
         open class PFPolygon {}
         open class PFACL {}
         open class PFRelation<ObjectType: PFObject> {}
+        public enum ParseSwift {
+            public typealias ParseObject = ParseModelGenScannedApp.ParseObject
+            public typealias ParseUser = ParseModelGenScannedApp.ParseUser
+            public typealias ParseRole = ParseModelGenScannedApp.ParseRole
+            public typealias ParseSession = ParseModelGenScannedApp.ParseSession
+            public typealias ParseInstallation = ParseModelGenScannedApp.ParseInstallation
+            public typealias Pointer<T: ParseModelGenScannedApp.ParseObject> = ParseModelGenScannedApp.Pointer<T>
+            public typealias ParseRelation<T: ParseModelGenScannedApp.ParseObject> = ParseModelGenScannedApp.ParseRelation<T>
+            public typealias ParseACL = ParseModelGenScannedApp.ParseACL
+            public typealias ParseFile = ParseModelGenScannedApp.ParseFile
+            public typealias ParseGeoPoint = ParseModelGenScannedApp.ParseGeoPoint
+            public typealias ParsePolygon = ParseModelGenScannedApp.ParsePolygon
+            public typealias ParseBytes = ParseModelGenScannedApp.ParseBytes
+        }
 
         """
 }

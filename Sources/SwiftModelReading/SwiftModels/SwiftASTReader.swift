@@ -50,6 +50,17 @@ struct SwiftASTReader {
         var span = SourceSpan(start: 0, end: 0)
         /// Its members' spans, in source order.
         var members: [SwiftMember] = []
+        /// Stored properties the reader does not take for fields, with why (`lazy var`, a property wrapper).
+        var unmovableProperties: [Located<String>] = []
+        /// Whether the declaration is written `nonisolated`.
+        var isNonisolated = false
+        /// Whether a class is `final`.
+        var isFinal = false
+        /// The `init(objectId:)` that only sets `self.objectId = objectId`, as ParseSwift's examples write it
+        /// (and the generated model declares it): its span.
+        var standardObjectIdInitializer: SourceSpan?
+        /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
+        var isGenerated = false
 
         var qualifiedName: String { spelledName ?? (enclosing + [name]).joined(separator: ".") }
     }
@@ -66,6 +77,11 @@ struct SwiftASTReader {
         var span: SourceSpan?
         /// The initial value's source text.
         var initialValue: String?
+        /// The declared access level, and the setter's when it is narrower (`private(set)`).
+        var access: String
+        var setterAccess: String?
+        /// Whether it has `willSet`/`didSet` observers.
+        var hasObservers: Bool
     }
 
     /// A `var`/`let` binding seen before the variable it declares: its span and initial value.
@@ -124,6 +140,11 @@ struct SwiftASTReader {
         }
         declaration.extendedType = node["extended_type"]?.stringValue
         declaration.span = span(of: node)
+        declaration.isFinal =
+            node["final"]?.boolValue == true || (node["attrs"]?.elements ?? []).contains { $0.kind == "final_attr" }
+        declaration.isNonisolated = (node["attrs"]?.elements ?? []).contains {
+            $0.kind == "nonisolated_attr" && $0["implicit"]?.boolValue != true
+        }
         let inner = kind == .extensionOfType ? enclosing : enclosing + [name]
         let index = declarations.count
         declarations.append(declaration)
@@ -138,6 +159,8 @@ struct SwiftASTReader {
             }
         }
         declarations[index].members = members.members
+        declarations[index].unmovableProperties = members.unmovableProperties
+        declarations[index].standardObjectIdInitializer = members.standardObjectIdInitializer
         declarations[index].initializerAssignments = members.initializerAssignments
         declarations[index].properties = members.properties
         declarations[index].computedProperties = members.computedProperties
@@ -171,11 +194,27 @@ struct SwiftASTReader {
                     singleReturnedString(in: member["accessors"]?.elements.first?["body"])
                     ?? declaration.classNameLiteral
                 let binding = bindings.removeValue(forKey: name)
-                let whole = binding.flatMap { $0.declaresOne ? $0.span : nil } ?? span(of: member)
+                var whole = binding.flatMap { $0.declaresOne ? $0.span : nil } ?? span(of: member)
+                // From its first modifier or attribute (`public`, `@available`), which the binding's range leaves out.
+                whole.start = min(whole.start, attributeStart(of: member) ?? whole.start)
                 declaration.members.append(SwiftMember(kind: .className, name: name, span: whole))
                 return
             }
             let binding = bindings.removeValue(forKey: name)
+            // A lazy or wrapped property has storage the compiler hides behind accessors: it reads as computed,
+            // yet no extension can hold it.
+            let isLazy = member["lazy"]?.boolValue == true || attributes.contains("lazy_attr")
+            let isWrapped = (member["attrs"]?.elements ?? []).contains {
+                $0.kind == "custom_attr" && $0["implicit"]?.boolValue != true
+            }
+            if !isStatic, isLazy || isWrapped {
+                declaration.unmovableProperties.append(
+                    Located(
+                        isLazy
+                            ? "lazy var \(name) is stored by hand, and an extension cannot hold it"
+                            : "property \(name) has a property wrapper (its storage is hidden), and an extension cannot hold it",
+                        at: location(of: member)))
+            }
             var whole = binding.flatMap { $0.declaresOne ? $0.span : nil }
             if let bindingSpan = whole {
                 whole = SourceSpan(
@@ -189,7 +228,13 @@ struct SwiftASTReader {
                         isConstant: member["immutable"]?.boolValue == true || member["let"]?.boolValue == true,
                         isManaged: isManaged, isStatic: isStatic,
                         hasInitialValue: attributes.contains("has_initial_value_attr"),
-                        span: whole, initialValue: binding?.initialValue
+                        span: whole, initialValue: binding?.initialValue,
+                        access: member["access"]?.stringValue ?? "internal",
+                        setterAccess: (member["attrs"]?.elements ?? []).first { $0.kind == "setter_access_attr" }?[
+                            "access"]?.stringValue,
+                        hasObservers: (member["writeImpl"]?.stringValue ?? "").contains("observers")
+                            || (member["readWriteImpl"]?.stringValue ?? "").contains("didset")
+                            || (member["readWriteImpl"]?.stringValue ?? "").contains("willset")
                     ))
                 declaration.members.append(SwiftMember(kind: .storedProperty, name: name, span: whole))
             } else if !isStored {
@@ -208,7 +253,14 @@ struct SwiftASTReader {
             let entries = member["pattern_entries"]?.elements ?? []
             for entry in entries {
                 guard let bound = entry["pattern"]?.boundName else { continue }
-                let initial = (entry["original_init"] ?? entry["init"]).flatMap { sourceText(of: $0) }
+                // The written expression has no range in the dump until it is type-checked (`defaultLevel`,
+                // `2 * 3`); the checked one has. An initial value whose text cannot be read is kept as "", which
+                // no config value stands for: it is never taken for no initial value.
+                // (An optional's implicit `nil` has no written expression at all.)
+                let written = [entry["original_init"], entry["processed_init"], entry["init"]].compactMap { $0 }
+                    .filter { $0["implicit"]?.boolValue != true || $0["range"] != nil }
+                let initial =
+                    written.isEmpty ? nil : (written.compactMap { sourceText(of: $0) }.first ?? "")
                 bindings[bound] = Binding(
                     span: span(of: member), initialValue: initial, declaresOne: entries.count == 1)
             }
@@ -233,6 +285,9 @@ struct SwiftASTReader {
                 SwiftMember(kind: isEmptyBody ? .emptyInitializer : .initializer, name: name, span: span(of: member)))
             if name == "init()", !isEmptyBody {
                 declaration.initializerAssignments = assignments(in: member["body"])
+            }
+            if name == "init(objectId:)", assignments(in: member["body"]) == ["objectId": "objectId"] {
+                declaration.standardObjectIdInitializer = span(of: member)
             }
         case "func_decl":
             guard !implicit, let name = member.declName else { return }
@@ -336,10 +391,11 @@ struct SwiftASTReader {
     private func assignments(in body: JSONNode?) -> [String: String]? {
         var result: [String: String] = [:]
         for element in body?["elements"]?.elements ?? [] where element["implicit"]?.boolValue != true {
+            // A member the type checker could not resolve (a value of a type it lacks) is an unresolved dot.
             guard element.kind == "assign_expr", let destination = element["dest"],
-                destination.kind == "member_ref_expr",
+                destination.kind == "member_ref_expr" || destination.kind == "unresolved_dot_expr",
                 destination["base"]?["decl"]?["base_name"]?.stringValue == "self",
-                let property = destination["decl"]?["base_name"]?.stringValue,
+                let property = destination["decl"]?["base_name"]?.stringValue ?? destination["field"]?.stringValue,
                 let value = element["src"].flatMap(writtenExpression).flatMap(sourceText(of:)),
                 result[property] == nil
             else { return nil }

@@ -25,7 +25,7 @@ enum SwiftDeclarationResolver {
         }
         // What extensions add, by the qualified name of the type they extend.
         var extensions: [String: [SwiftASTReader.TypeDeclaration]] = [:]
-        for declaration in declarations where declaration.kind == .extensionOfType {
+        for declaration in declarations where declaration.kind == .extensionOfType && !declaration.isGenerated {
             if let extended = spell(declaration.extendedType) {
                 extensions[extended, default: []].append(declaration)
             }
@@ -73,7 +73,8 @@ enum SwiftDeclarationResolver {
                     name: property.name, location: property.location,
                     type: spell(property.mangledType).map(SwiftTypeName.init),
                     isConstant: property.isConstant, isManaged: property.isManaged, isStatic: property.isStatic,
-                    hasInitialValue: property.hasInitialValue, span: property.span, initialValue: property.initialValue
+                    hasInitialValue: property.hasInitialValue, span: property.span, initialValue: property.initialValue,
+                    access: property.access, setterAccess: property.setterAccess, hasObservers: property.hasObservers
                 )
             }
         }
@@ -89,7 +90,7 @@ enum SwiftDeclarationResolver {
         }
         let modelProtocolNames = Set(ParseSDKShapes.modelProtocols.map(\.name) + ["PFSubclassing"])
 
-        for type in types {
+        for type in types where !type.isGenerated {
             let protocols = conformances(of: type)
             let added = extensions[type.qualifiedName] ?? []
             switch type.kind {
@@ -150,6 +151,27 @@ enum SwiftDeclarationResolver {
             model.span = type.span
             model.members = type.members
             model.initializerAssignments = type.initializerAssignments
+            model.unmovableProperties = type.unmovableProperties
+            model.standardObjectIdInitializers =
+                type.standardObjectIdInitializer.map {
+                    [StandardInitializer(file: type.location.file, span: $0, container: nil)]
+                } ?? []
+            for added in added {
+                if let span = added.standardObjectIdInitializer {
+                    model.standardObjectIdInitializers.append(
+                        StandardInitializer(file: added.location.file, span: span, container: added.span))
+                }
+            }
+            model.isNonisolated = type.isNonisolated
+            model.isFinal = type.isFinal
+            model.subclasses = types.filter { spell($0.superclass) == type.qualifiedName }.map(\.qualifiedName)
+            // `extension Game { enum CodingKeys ... }`: declared apart from the declaration the rewrite edits.
+            if let keys,
+                keys.location.file != type.location.file || keys.span.start < type.span.start
+                    || keys.span.start > type.span.end
+            {
+                model.extensionCodingKeys = [keys.location]
+            }
             result.append(model)
         }
     }

@@ -11,6 +11,9 @@ package struct SwiftModelSet: Hashable, Sendable {
     package var structs: [String: SwiftStruct] = [:]
     /// The Swift files read, in the order they were read.
     package var files: [String] = []
+    /// The files among them that parse-model-gen generated (their first line is its marker): compiled with
+    /// the others, but nothing in them is taken for the app's own.
+    package var generatedFiles: [String] = []
     /// Each file's bytes as the compiler read them, by path: the source offsets of the declarations are into
     /// these, so `adopt --rewrite` edits them rather than whatever is on disk by then.
     package var sources: [String: [UInt8]] = [:]
@@ -113,6 +116,18 @@ package struct SwiftModel: Hashable, Sendable {
     package var members: [SwiftMember] = []
     /// What the declaration's `init()` assigns (`points` -> `5`) when that is all it does; nil otherwise.
     package var initializerAssignments: [String: String]?
+    /// The hand-written `init(objectId:)`s that only set `self.objectId = objectId` (the generated model's
+    /// own): in the declaration, or in an extension (with the extension's span, in its file).
+    package var standardObjectIdInitializers: [StandardInitializer] = []
+    /// Stored properties that read as computed (`lazy var`, wrapped properties), with why no extension can hold them.
+    package var unmovableProperties: [Located<String>] = []
+    /// Whether the declaration is written `nonisolated`.
+    package var isNonisolated = false
+    /// Where extensions of the model in the read files declare a `CodingKeys` of their own.
+    package var extensionCodingKeys: [SourceLocation] = []
+    /// Whether a class model is `final`, and the classes of the read files that derive from it.
+    package var isFinal = false
+    package var subclasses: [String] = []
 
     /// The Parse class the model reads and writes: its override, else the system class of its kind,
     /// else its own name (which is what ParseSwift and the Objective-C SDK use).
@@ -147,6 +162,16 @@ package struct SwiftModel: Hashable, Sendable {
     }
 }
 
+/// A hand-written `init(objectId:)` the generated model declares the same way.
+package struct StandardInitializer: Hashable, Sendable {
+    /// The file it stands in.
+    package var file: String
+    /// The initializer.
+    package var span: SourceSpan
+    /// The extension holding it; nil when it is in the model's declaration.
+    package var container: SourceSpan?
+}
+
 /// A stored property of a model or nested struct.
 package struct SwiftProperty: Hashable, Sendable {
     /// The property's name.
@@ -166,8 +191,14 @@ package struct SwiftProperty: Hashable, Sendable {
     package var hasInitialValue = false
     /// The declaration, when it declares this property alone (`var a, b: Int` declares two).
     package var span: SourceSpan?
-    /// The initial value as written (`[String]()`, `"Hello"`).
+    /// The initial value as written (`[String]()`, `"Hello"`); "" when it has one whose text cannot be read.
     package var initialValue: String?
+    /// The access level as the compiler reports it (`private`, `internal`, `public`).
+    package var access = "internal"
+    /// The setter's access level when it is written narrower (`private(set)`).
+    package var setterAccess: String?
+    /// Whether it has `willSet` or `didSet` observers.
+    package var hasObservers = false
 }
 
 /// Where a declaration stands in its file, in UTF-8 byte offsets as the compiler counts them.

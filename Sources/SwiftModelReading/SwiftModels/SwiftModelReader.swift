@@ -1,4 +1,5 @@
 import Foundation
+import ParseModelGenerator
 import ParseSchema
 
 /// Reads the hand-written Parse models of an app with the Swift compiler's own parser and type checker:
@@ -21,6 +22,8 @@ package enum SwiftModelReader {
         let collected = SwiftModelInputs.collect(paths)
         result.diagnostics = collected.diagnostics
         result.files = collected.files.map(\.path)
+        result.generatedFiles = collected.files.filter { GeneratedFileMarker.isGenerated(firstBytes: $0.bytes) }.map(
+            \.path)
         result.sources = Dictionary(
             collected.files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         guard !collected.files.isEmpty, !result.diagnostics.containsErrors else { return (result, 0) }
@@ -145,6 +148,29 @@ package enum SwiftModelReader {
             dumpAndRead(compiledPaths: compiledPaths, mainIndices: mainIndices, shapes: shapes.path, common: common)
         }
 
+        /// The frameworks that bring Foundation with them on Apple platforms.
+        static let foundationFrameworks: Set<String> = [
+            "UIKit", "SwiftUI", "Combine", "AppKit", "Cocoa", "WatchKit", "TVUIKit", "MapKit", "CoreData",
+        ]
+
+        /// Whether the file imports one of `foundationFrameworks` and not Foundation itself.
+        static func importsFoundationThroughAFramework(_ bytes: [UInt8]) -> Bool {
+            var modules = Set<String>()
+            for line in bytes.split(separator: UInt8(ascii: "\n")) {
+                let words = String(decoding: line, as: UTF8.self).split(whereSeparator: {
+                    $0 == " " || $0 == "\t" || $0 == "\r"
+                })
+                .drop { $0.hasPrefix("@") }
+                guard words.first == "import", words.count >= 2 else { continue }
+                // `import struct Foundation.Date`, `import UIKit.UIColor`: the module is the first part.
+                let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+                let second = words[words.index(after: words.startIndex)]
+                guard let path = kinds.contains(second) ? words.dropFirst(2).first : second else { continue }
+                modules.insert(String(path.split(separator: ".").first ?? path))
+            }
+            return !modules.contains("Foundation") && !modules.isDisjoint(with: foundationFrameworks)
+        }
+
         /// The compiler's messages for top-level code in a file it reads as a library file.
         private static func isTopLevelCodeError(_ diagnostic: Diagnostic) -> Bool {
             diagnostic.message == "expressions are not allowed at the top level"
@@ -159,7 +185,12 @@ package enum SwiftModelReader {
             let copy = folder.appendingPathComponent(name)
             // 0700 and 0600: copies of the app's sources. No intermediate folders: once an interruption
             // removed the scratch folder, nothing here may create it again.
-            guard PrivateFile.makeFolder(folder.path), PrivateFile.store(file.bytes, at: copy.path) else {
+            // A file that imports an Apple UI framework has Foundation through it, which Linux lacks: the copy
+            // imports Foundation itself after the file's last byte, so that offsets stay the file's.
+            let bytes =
+                Self.importsFoundationThroughAFramework(file.bytes)
+                ? file.bytes + Array("\nimport Foundation\n".utf8) : file.bytes
+            guard PrivateFile.makeFolder(folder.path), PrivateFile.store(bytes, at: copy.path) else {
                 diagnostics.append(
                     Diagnostic(
                         .error, "cannot copy the file for the Swift compiler: \(String(cString: strerror(errno)))",
@@ -254,7 +285,12 @@ package enum SwiftModelReader {
                             at: nil))
                     return
                 }
-                let read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
+                var read = SwiftASTReader.read(root, file: file.path, sourceBytes: file.bytes)
+                // A generated file (its header's first line says so, wherever it sits and whatever its name) is
+                // compiled so that the app's code that uses its types reads right, but nothing in it is the app's.
+                if GeneratedFileMarker.isGenerated(firstBytes: file.bytes) {
+                    for index in read.indices { read[index].isGenerated = true }
+                }
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)
                     mangled.formUnion(declaration.impliedConformances)

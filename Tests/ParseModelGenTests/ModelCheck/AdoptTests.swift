@@ -204,7 +204,12 @@ final class AdoptTests: XCTestCase {
                 "\(config):1:1: warning: the comments in this config are not kept: adopt rewrites the file from its values (the file before is saved beside it as parse-model-gen.json.before-adopt)",
                 "\(config):1:1: note: kept the config's 'classes.Books.fields.year.swiftType' (\"Int64\") over the adopted models' \"Int\"",
                 "BookApp/Sources/Book.swift:15:9: note: --rewrite would leave this model alone: stored property publishingYear would not be declared the same way by the generated model: publishingYear is 'Int' here; the generated property is optional (Int?), so code that reads it unwraps it",
+                // What the existing config keeps over the models counts too (issue 39).
+                "BookApp/Sources/Book.swift:4:1: note: --rewrite would leave this model alone: the config's 'accessLevel' is public, so the generated model would be public where Book is internal",
+                "BookApp/Sources/Book.swift:15:9: note: --rewrite would leave this model alone: stored property publishingYear would not be declared the same way by the generated model: the config's 'classes.Books.fields.year.swiftType' is \"Int64\", where the property needs \"Int\"",
                 "BookApp/Sources/Book.swift:25:5: note: --rewrite would leave this model alone: CodingKeys has the case publishingYear, which names no property the generated model declares under that key",
+                "BookApp/Sources/Book.swift:34:1: note: --rewrite would leave this model alone: the config's 'accessLevel' is public, so the generated model would be public where Author is internal",
+                "BookApp/Sources/Book.swift:42:1: note: --rewrite would leave this model alone: the config's 'accessLevel' is public, so the generated model would be public where Review is internal",
             ])
         XCTAssertEqual(
             try String(contentsOfFile: config, encoding: .utf8),
