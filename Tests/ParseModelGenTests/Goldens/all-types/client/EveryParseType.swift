@@ -26,7 +26,7 @@ func everyParseTypeQuery(owner: User, region: Region) throws -> Query<Place> {
     #if PARSESWIFT_FORK || !swift(>=6)
     // ParseSwift 4.14 does not make its own types `Sendable`, which the fork's query functions require of a
     // compared value; Swift 6 mode enforces it unless the app writes `@preconcurrency import ParseSwift`
-    // (README, "Requirements").
+    // (Documentation/GeneratedModels.md, "Isolation and Sendable").
     constraints.append(Place.Key.photo == ParseFile(name: "front.jpg", cloudURL: URL(fileURLWithPath: "/front.jpg")))
     constraints.append(Place.Key.checksum != ParseBytes(base64: "AAEC"))
     constraints.append(Place.Key.location == here)

@@ -23,7 +23,7 @@ func everyKeyKindQuery(assignee: User, level: Level, blocker: Task) throws -> Qu
     #if PARSESWIFT_FORK || !swift(>=6)
     // ParseSwift 4.14 does not make its own types (`Pointer`, `ParseFile`...) `Sendable`, which the fork's
     // query functions require of a value; Swift 6 mode enforces it unless the app writes
-    // `@preconcurrency import ParseSwift` (README, "Requirements").
+    // `@preconcurrency import ParseSwift` (Documentation/GeneratedModels.md, "Isolation and Sendable").
     constraints.append(Task.Key.blockers == [try Pointer(blocker)])  // array of pointers
     #endif
     constraints.append(Task.Key.attributes == ["points": 3])  // dictionary
