@@ -51,6 +51,11 @@ struct PullCommand: Equatable {
             OptionSpec(
                 "--config", value: "<file>",
                 help: "The config that names the servers (default: parse-model-gen.json beside\nthe --output file)."),
+            OptionSpec(
+                "--allow-insecure-http",
+                help:
+                    "Send the master key over plain http:// to a host other than this machine\n(refused without it: anyone on the network could read the key)."
+            ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for the whole answer (default 30)."),
             OptionSpec(
                 "--check",
@@ -86,7 +91,8 @@ struct PullCommand: Equatable {
         command.server = ServerSelection.Options(
             serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
             applicationID: scanned.value("--app-id"),
-            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config"),
+            allowInsecureHTTP: scanned.flag("--allow-insecure-http")
         )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
@@ -101,21 +107,23 @@ struct PullCommand: Equatable {
         let selection: ServerSelection
         switch ServerSelection.resolve(
             command: "pull", options: server, configFile: besideOutput, environment: environment,
-            errorCode: ExitCode.invalidInput)
+            errorCode: ExitCode.error)
         {
         case .success(let resolved): selection = resolved
         case .failure(let failure): return failure.exitCode
         }
         let address = selection.address
         let keys = selection.keys
+        let out = MaskedOutput(masterKey: keys.masterKey, quiet: quiet)
+        // Before anything is sent, and even with --quiet: which key goes where, and who chose the host.
+        out.error(selection.announcement)
         if address.sendsKeysInClear {
-            printError(
-                "warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust"
+            out.error(
+                "warning: the master key goes to \(shown(address.display)) unencrypted (http://), as --allow-insecure-http allows; use https:// unless the network is trusted"
             )
         }
         let request = SchemaPullRequest(
             server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
-        let out = MaskedOutput(masterKey: keys.masterKey, quiet: quiet)
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(request) {
         case .success(let schema): pulled = schema

@@ -74,6 +74,11 @@ struct PushCommand: Equatable {
                 help:
                     "Without --apply: exit 1 when the server differs from the files (default:\n0 once the plan is shown, as diff does)."
             ),
+            OptionSpec(
+                "--allow-insecure-http",
+                help:
+                    "Send the master key over plain http:// to a host other than this machine\n(refused without it: anyone on the network could read the key)."
+            ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
         ],
         exitCodes:
@@ -99,7 +104,8 @@ struct PushCommand: Equatable {
         command.server = ServerSelection.Options(
             serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
             applicationID: scanned.value("--app-id"),
-            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config"),
+            allowInsecureHTTP: scanned.flag("--allow-insecure-http")
         )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
@@ -129,9 +135,11 @@ struct PushCommand: Equatable {
         let out = MaskedOutput(masterKey: keys.masterKey)
         let server = shown(address.display)
         guard let files = readFiles(collected, out) else { return ExitCode.error }
+        // Before anything is sent: which key goes where, and who chose the host.
+        out.error(selection.announcement)
         if address.sendsKeysInClear {
             out.error(
-                "warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust"
+                "warning: the master key goes to \(server) unencrypted (http://), as --allow-insecure-http allows; use https:// unless the network is trusted"
             )
         }
         var connection = SchemaPullRequest(

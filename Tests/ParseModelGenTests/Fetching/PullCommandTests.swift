@@ -57,7 +57,7 @@ final class PullCommandTests: XCTestCase {
         let result = try CommandLineRunner.run(
             ["pull"] + arguments, in: work.url, environment: environment ?? self.environment)
         try assertNoKey(in: result, file: file, line: line)
-        return result
+        return result.withoutSendingNote
     }
 
     /// The key is in neither output nor any file the run could have written.
@@ -341,7 +341,7 @@ final class PullCommandTests: XCTestCase {
         let lines = result.standardError.split(separator: "\n").map(String.init)
         XCTAssertEqual(
             lines.first,
-            "warning: PARSE_MASTER_KEY holds a key of 4 characters; a Parse master key should be a long random string (16 characters or more): a short one is guessable, and where it stands alone in what this command prints it is shown as <master key>"
+            "warning: the environment variable PARSE_MASTER_KEY holds a key of 4 characters; a Parse master key should be a long random string (16 characters or more): a short one is guessable, and where it stands alone in what this command prints it is shown as <master key>"
         )
         XCTAssertTrue(
             lines.contains(
@@ -491,7 +491,10 @@ final class PullCommandTests: XCTestCase {
             environment: environment
         )
         XCTAssertEqual(run.status, 1, run.standardError)
-        XCTAssertTrue(run.standardError.hasPrefix("error: \(url) answered with a compressed body"), run.standardError)
+        XCTAssertTrue(
+            run.standardError.hasPrefix(
+                "note: sending the master key from the environment variable PARSE_MASTER_KEY to http://127.0.0.1:\(server.port) (--server-url)\nerror: \(url) answered with a compressed body"
+            ), run.standardError)
         XCTAssertLessThan(
             run.peakResidentBytes, 256 * 1024 * 1024, "peak memory \(run.peakResidentBytes / 1_048_576) MiB")
         #endif
@@ -541,7 +544,7 @@ final class PullCommandTests: XCTestCase {
         XCTAssertEqual(noKey.status, 64)
         XCTAssertTrue(
             noKey.standardError.hasPrefix(
-                "error: pull needs the master key: set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>"
+                "error: pull needs the master key: the environment variable PARSE_MASTER_KEY is not set; set it, pass --master-key-file <path>, or run the command on a terminal to type the key"
             ), noKey.standardError)
 
         environment = self.environment
@@ -560,7 +563,7 @@ final class PullCommandTests: XCTestCase {
         XCTAssertEqual(missingFile.status, 1)
         XCTAssertEqual(
             missingFile.standardError,
-            "error: missing.txt: no such file\nerror: cannot read the master key file missing.txt\n")
+            "error: missing.txt: no such file\nerror: cannot read the file missing.txt (--master-key-file)\n")
 
         try work.write("first-line\nsecond-line\n", to: "key.txt")
         let twoLines = try pull([
@@ -568,7 +571,7 @@ final class PullCommandTests: XCTestCase {
         ])
         XCTAssertEqual(twoLines.status, 1)
         XCTAssertTrue(
-            twoLines.standardError.hasPrefix("error: the master key file key.txt holds a line break"),
+            twoLines.standardError.hasPrefix("error: the file key.txt (--master-key-file) holds a line break"),
             twoLines.standardError)
         XCTAssertFalse(twoLines.standardError.contains("first-line"))
         XCTAssertEqual(server.requests(), [])
@@ -597,13 +600,36 @@ final class PullCommandTests: XCTestCase {
         }
     }
 
-    func testPlainHTTPToAnotherHostIsWarnedAbout() throws {
-        // The warning comes before the request; an unresolvable host keeps the request on this machine.
-        let result = try pull(["--server-url", "http://parse-model-gen-test.invalid/parse", "-o", "schema.json"])
-        XCTAssertEqual(result.status, 1)
+    func testPlainHTTPToAnotherHostIsRefusedUnlessAllowed() throws {
+        // Refused before the key is read or a name is looked up, exit 2, the existing file untouched.
+        try assertFailure(
+            ["--server-url", "http://parse-model-gen-test.invalid/parse", "-o", "Schemas/schema.json"],
+            message:
+                "refusing to send the master key unencrypted to http://parse-model-gen-test.invalid/parse: plain http:// to a host other than this machine",
+            hint:
+                "use the server's https:// address; if the network between you and the server is trusted (a private network, a VPN), pass --allow-insecure-http",
+            status: 2)
+        // A DNS name that starts with 127. is another machine, not this one.
+        let lookalike = try pull([
+            "--server-url", "http://127.0.0.1.parse-model-gen-test.invalid/parse", "-o", "x.json",
+        ])
+        XCTAssertEqual(lookalike.status, 2, lookalike.standardError)
         XCTAssertTrue(
-            result.standardError.hasPrefix(
-                "warning: the master key goes to http://parse-model-gen-test.invalid/parse unencrypted (http://); use https:// unless the server is on a network you trust\n"
-            ), result.standardError)
+            lookalike.standardError.hasPrefix("error: refusing to send the master key"), lookalike.standardError)
+        XCTAssertNil(lookalike.sendingNote)
+
+        // With the flag the request is made (the unresolvable host keeps it on this machine), after a warning.
+        let allowed = try CommandLineRunner.run(
+            [
+                "pull", "--server-url", "http://parse-model-gen-test.invalid/parse", "-o", "schema.json",
+                "--allow-insecure-http",
+            ], in: work.url, environment: environment)
+        XCTAssertEqual(
+            allowed.standardError.split(separator: "\n").prefix(2).map(String.init),
+            [
+                "note: sending the master key from the environment variable PARSE_MASTER_KEY to http://parse-model-gen-test.invalid (--server-url)",
+                "warning: the master key goes to http://parse-model-gen-test.invalid/parse unencrypted (http://), as --allow-insecure-http allows; use https:// unless the network is trusted",
+            ], allowed.standardError)
+        XCTAssertTrue(allowed.standardError.contains("error: cannot find the host"), allowed.standardError)
     }
 }
