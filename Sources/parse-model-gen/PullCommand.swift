@@ -143,6 +143,23 @@ struct PullCommand: Equatable {
     }
 
     private func save(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: MaskedOutput) -> Int32 {
+        // The schema file is committed: a server that holds the master key in its schema (a field named after
+        // it, a default value) must not put it in every clone. Refused rather than masked, since a masked
+        // file would no longer say what the server has, and pushing it back would change the server.
+        let echoes = MasterKeyEcho.places(of: out.masterKey, in: pulled.bytes)
+        if !echoes.isEmpty {
+            let listed =
+                echoes.prefix(5).joined(separator: ", ") + (echoes.count > 5 ? " and \(echoes.count - 5) more" : "")
+            out.error(
+                "error: the schema on \(shown(address.display)) holds the master key (shown here as <master key>) at \(listed); \(shown(output)) was not written, since a schema file is committed and the key would be in every clone"
+            )
+            out.error(
+                out.masterKey.isShorterThanRecommended
+                    ? "note: your master key is only \(out.masterKey.length) characters, so the schema may hold it by chance as a word; change it on the server to a long random key (or remove that value), then pull again"
+                    : "note: remove the key from the schema on the server (rename the field, change the default value), then pull again; and consider changing the master key: a default value is copied into new objects, which clients may read"
+            )
+            return ExitCode.error
+        }
         let outcome: SchemaFileWriter.Outcome
         do {
             outcome = try SchemaFileWriter.write(pulled.bytes, to: output)

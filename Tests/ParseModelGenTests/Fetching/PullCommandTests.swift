@@ -512,6 +512,24 @@ final class PullCommandTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("\"the key is <master key>\""), result.standardOutput)
     }
 
+    func testAPullWhoseSchemaHoldsTheMasterKeyWritesNoFileAndSaysWhere() throws {
+        // Issue 40.9: the file is committed, so the key must never reach it; pull refuses, exit 2, and the
+        // existing file stays as it was (assertFailure also searches every file for the key).
+        let url = server.url("/m/echo-key/parse")
+        try assertFailure(
+            ["--server-url", url, "-o", "Schemas/schema.json"],
+            message:
+                "the schema on \(url) holds the master key (shown here as <master key>) at Book.fields.<master key> (a name), Book.fields.note.defaultValue; Schemas/schema.json was not written, since a schema file is committed and the key would be in every clone",
+            hint:
+                "remove the key from the schema on the server (rename the field, change the default value), then pull again; and consider changing the master key: a default value is copied into new objects, which clients may read",
+            status: 2)
+        // No file before: none after.
+        let fresh = try pull(["--server-url", url, "-o", "fresh/schema.json"])
+        XCTAssertEqual(fresh.status, 2, fresh.standardError)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: work.url.appendingPathComponent("fresh/schema.json").path))
+    }
+
     // MARK: Keys and usage
 
     func testTheMasterKeyIsNeverACommandLineValue() throws {
