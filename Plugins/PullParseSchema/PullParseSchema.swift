@@ -103,11 +103,22 @@ struct PullParseSchema: CommandPlugin {
 
         let tool = try context.tool(named: "parse-model-gen")
         let status = try PluginOutput.run(tool.path.string, toolArguments)
-        guard status == 0 else {
+        // parse-model-gen pull: 1 means the server's schema differs (with --check), 2 that the job could not
+        // be done, 64 a wrong command line (Documentation/ExitCodes.md); each gets its own message.
+        switch status {
+        case 0:
+            return
+        case 1 where check:
             PluginOutput.fail([
-                check
-                    ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server; when there is no report above, the server could not be read (its error is above)"
-                    : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"
+                "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server"
+            ])
+        case 2:
+            PluginOutput.fail([
+                "pull-parse-schema: parse-model-gen pull could not \(check ? "compare the schema" : "pull the schema") (exit code 2): the config, the keys, the server or the file could not be used; its message is above"
+            ])
+        default:
+            PluginOutput.fail([
+                "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"
             ])
         }
     }

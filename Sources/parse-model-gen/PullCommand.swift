@@ -59,12 +59,13 @@ struct PullCommand: Equatable {
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for the whole answer (default 30)."),
             OptionSpec(
                 "--check",
-                help: "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file."
+                help:
+                    "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file (2 when either cannot be read)."
             ),
             OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
         ],
         exitCodes:
-            "0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),\n  64 usage error."
+            "0 saved or up to date (with --check: no differences), 1 with --check: the server's schema differs,\n  2 error: the config, the keys, the server or the file could not be used, 64 usage error\n  (Documentation/ExitCodes.md)."
     )
 
     /// Parses, runs and returns the exit code.
@@ -129,7 +130,7 @@ struct PullCommand: Equatable {
         case .success(let schema): pulled = schema
         case .failure(let error):
             out.error(error.description)
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         return check ? compare(pulled, from: selection, out) : save(pulled, from: address, out)
     }
@@ -165,7 +166,7 @@ struct PullCommand: Equatable {
             outcome = try SchemaFileWriter.write(pulled.bytes, to: output)
         } catch {
             out.error("error: \(shown(String(describing: error)))")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let count = pulled.classNames.count
         out.say(
@@ -178,12 +179,12 @@ struct PullCommand: Equatable {
         let address = selection.address
         guard FileManager.default.fileExists(atPath: output) else {
             out.error("error: \(shown(output)) does not exist; run the same command without --check to create it")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let (file, readDiagnostics) = InputCollector.readFile(output)
         guard let file else {
             readDiagnostics.forEach { out.error($0.formatted) }
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let saved = SchemaDiff.classes(in: [file])
         let live = SchemaDiff.classes(in: [SourceFile(path: address.schemasURL.absoluteString, bytes: pulled.bytes)])
@@ -193,7 +194,7 @@ struct PullCommand: Equatable {
             out.error(
                 "error: cannot compare \(shown(output)) with the server's schema; fix the errors above, or run the same command without --check to replace the file"
             )
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let diff = SchemaDiff.between(saved.classes, live.classes)
         if diff.isEmpty {
@@ -208,6 +209,6 @@ struct PullCommand: Equatable {
         out.error(
             "error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) \(shown(selection.commandLine))' (it shows the plan; --apply makes it)"
         )
-        return ExitCode.invalidInput
+        return ExitCode.differs
     }
 }

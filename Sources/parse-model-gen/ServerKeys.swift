@@ -29,13 +29,12 @@ struct ServerKeys {
             let applicationID = applicationID ?? environment["PARSE_APPLICATION_ID"].flatMap({ $0.isEmpty ? nil : $0 })
         else {
             return .failure(
-                usageError(
-                    command,
+                keyError(
                     "\(command) needs the application id: pass --app-id <id> or set the environment variable PARSE_APPLICATION_ID"
                 ))
         }
         if let problem = ApplicationID.problem(applicationID) {
-            return .failure(usageError(command, problem))
+            return .failure(keyError(problem))
         }
         return masterKey(command: command, source: keySource, server: server, environment: environment)
             .map { ServerKeys(applicationID: applicationID, masterKey: $0.key, keySource: $0.origin) }
@@ -79,8 +78,7 @@ struct ServerKeys {
                 return checked(typed, origin: origin)
             }
             return .failure(
-                usageError(
-                    command,
+                keyError(
                     "\(missing); set it, pass --master-key-file <path>, or run the command on a terminal to type the key (never the key itself on the command line)"
                 ))
         }
@@ -90,11 +88,11 @@ struct ServerKeys {
             // Read diagnostics name the path and the reason, never the content.
             diagnostics.forEach { printError($0.formatted) }
             printError("error: cannot read \(origin)")
-            return .failure(Failure(exitCode: ExitCode.invalidInput))
+            return .failure(Failure(exitCode: ExitCode.error))
         }
         guard let decoded = String(bytes: file.bytes, encoding: .utf8) else {
             printError("error: \(origin) is not UTF-8 text")
-            return .failure(Failure(exitCode: ExitCode.invalidInput))
+            return .failure(Failure(exitCode: ExitCode.error))
         }
         text = decoded
         return checked(text, origin: origin)
@@ -122,7 +120,7 @@ struct ServerKeys {
                 "error: \(origin) holds a line break, another control character or a non-ASCII character inside the key, which an HTTP header cannot carry; check that it holds only the master key"
             )
         }
-        return .failure(Failure(exitCode: ExitCode.invalidInput))
+        return .failure(Failure(exitCode: ExitCode.error))
     }
 
     /// An option that looks like it carries the master key gets its own explanation, never repeating it.
@@ -143,6 +141,12 @@ struct ServerKeys {
             throw UsageError(message: "--timeout must be a number of seconds between 0 and 3600")
         }
         return seconds
+    }
+
+    /// A key that is missing or unusable: the command line was right, the job cannot be done (exit 2).
+    static func keyError(_ message: String) -> Failure {
+        printError("error: \(message)")
+        return Failure(exitCode: ExitCode.error)
     }
 
     static func usageError(_ command: String, _ message: String) -> Failure {

@@ -137,8 +137,7 @@ struct ServerSelection {
                 case .environment(let variable):
                     guard let id = environment[variable], !id.isEmpty else {
                         return .failure(
-                            ServerKeys.usageError(
-                                command,
+                            ServerKeys.keyError(
                                 "\(origin) takes the application id from the environment variable \(variable) (\(place(source.location))), which is not set"
                             ))
                     }

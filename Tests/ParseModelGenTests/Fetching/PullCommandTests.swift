@@ -82,7 +82,7 @@ final class PullCommandTests: XCTestCase {
     /// Runs a pull that must fail with `message` (the whole first line, or its start when the system's
     /// words follow) and `hint`, and must leave the existing schema file exactly as it was.
     private func assertFailure(
-        _ arguments: [String], message: String, hint: String, exact: Bool = true, status: Int32 = 1,
+        _ arguments: [String], message: String, hint: String, exact: Bool = true, status: Int32 = 2,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let previous = "{\"results\": []} previous pull, must survive\n"
@@ -265,7 +265,7 @@ final class PullCommandTests: XCTestCase {
         let result = try pull([
             "--server-url", server.url("/m/serve/app/parse"), "-o", "Schemas/schema.json", "--check",
         ])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.standardError,
             "error: Schemas/schema.json does not exist; run the same command without --check to create it\n")
@@ -337,7 +337,7 @@ final class PullCommandTests: XCTestCase {
             ["pull", "--server-url", server.url("/m/serve/app/parse"), "-o", "Schemas/schema.json"], in: work.url,
             environment: environment
         )
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         XCTAssertEqual(
             lines.first,
@@ -490,7 +490,7 @@ final class PullCommandTests: XCTestCase {
             ["pull", "--server-url", url, "-o", work.url.appendingPathComponent("bomb.json").path],
             environment: environment
         )
-        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertEqual(run.status, 2, run.standardError)
         XCTAssertTrue(
             run.standardError.hasPrefix(
                 "note: sending the master key from the environment variable PARSE_MASTER_KEY to http://127.0.0.1:\(server.port) (--server-url)\nerror: \(url) answered with a compressed body"
@@ -554,12 +554,14 @@ final class PullCommandTests: XCTestCase {
         XCTAssertEqual(server.requests(), [], "nothing may be sent after a usage error")
     }
 
-    func testMissingKeysAreUsageErrors() throws {
+    func testMissingOrUnusableKeysAreErrorsNotUsageErrors() throws {
         var environment = self.environment
         environment["PARSE_MASTER_KEY"] = nil
         let noKey = try pull(
             ["--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json"], environment: environment)
-        XCTAssertEqual(noKey.status, 64)
+        // The command line was right: exit 2, and no pointer to --help (Documentation/ExitCodes.md).
+        XCTAssertEqual(noKey.status, 2)
+        XCTAssertFalse(noKey.standardError.contains("--help"), noKey.standardError)
         XCTAssertTrue(
             noKey.standardError.hasPrefix(
                 "error: pull needs the master key: the environment variable PARSE_MASTER_KEY is not set; set it, pass --master-key-file <path>, or run the command on a terminal to type the key"
@@ -569,7 +571,7 @@ final class PullCommandTests: XCTestCase {
         environment["PARSE_APPLICATION_ID"] = nil
         let noID = try pull(
             ["--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json"], environment: environment)
-        XCTAssertEqual(noID.status, 64)
+        XCTAssertEqual(noID.status, 2)
         XCTAssertTrue(
             noID.standardError.hasPrefix(
                 "error: pull needs the application id: pass --app-id <id> or set the environment variable PARSE_APPLICATION_ID"
@@ -578,7 +580,7 @@ final class PullCommandTests: XCTestCase {
         let missingFile = try pull([
             "--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json", "--master-key-file", "missing.txt",
         ])
-        XCTAssertEqual(missingFile.status, 1)
+        XCTAssertEqual(missingFile.status, 2)
         XCTAssertEqual(
             missingFile.standardError,
             "error: missing.txt: no such file\nerror: cannot read the file missing.txt (--master-key-file)\n")
@@ -587,7 +589,7 @@ final class PullCommandTests: XCTestCase {
         let twoLines = try pull([
             "--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json", "--master-key-file", "key.txt",
         ])
-        XCTAssertEqual(twoLines.status, 1)
+        XCTAssertEqual(twoLines.status, 2)
         XCTAssertTrue(
             twoLines.standardError.hasPrefix("error: the file key.txt (--master-key-file) holds a line break"),
             twoLines.standardError)

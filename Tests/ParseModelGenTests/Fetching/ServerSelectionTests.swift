@@ -105,7 +105,7 @@ final class ServerSelectionTests: XCTestCase {
         XCTAssertEqual(both.status, 0, both.standardError)
         // --app-id wins over the config's id: a wrong one is refused by the server.
         let wrongID = try run(["pull", "--app-id", "someone-else"] + output, ["PARSE_DEV_MASTER_KEY": Self.masterKey])
-        XCTAssertEqual(wrongID.status, 1, wrongID.standardError)
+        XCTAssertEqual(wrongID.status, 2, wrongID.standardError)
         XCTAssertEqual(
             server.requests(),
             [
@@ -127,7 +127,8 @@ final class ServerSelectionTests: XCTestCase {
             """)
         let unset = try run(
             ["pull"] + output, ["PARSE_MASTER_KEY": Self.masterKey, "PARSE_APPLICATION_ID": Self.applicationID])
-        XCTAssertEqual(unset.status, 64)
+        // Not a usage error: the command line was right, the environment lacks the key (exit 2).
+        XCTAssertEqual(unset.status, 2)
         // The place is the config's line 4, at the variable (its column depends on the stand-in's port).
         XCTAssertTrue(
             unset.standardError.hasPrefix(
@@ -135,7 +136,7 @@ final class ServerSelectionTests: XCTestCase {
             ), unset.standardError)
         XCTAssertTrue(
             unset.standardError.hasSuffix(
-                "), which is not set; set it, pass --master-key-file <path>, or run the command on a terminal to type the key (never the key itself on the command line)\nRun 'parse-model-gen pull --help' for its options.\n"
+                "), which is not set; set it, pass --master-key-file <path>, or run the command on a terminal to type the key (never the key itself on the command line)\n"
             ),
             unset.standardError)
         let noConfig = try run(["pull", "--output", "elsewhere/schema.json"], ["PARSE_MASTER_KEY": Self.masterKey])
