@@ -187,7 +187,8 @@ final class PushCommandTests: XCTestCase {
         let url = address("nocount", "/nocount/Legacy")
         let result = try push("schema.json", to: url, ["--allow-deletions"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        let refusal = "\(url) refused (HTTP 404)"
+        // The message names the route that failed, not the server (issue 42.6).
+        let refusal = "GET \(url)/classes/Legacy refused (HTTP 404)"
         XCTAssertEqual(
             result.standardOutput,
             """
