@@ -12,6 +12,7 @@ struct PullCommand: Equatable {
     var timeout: Double = 30
     var check = false
     var quiet = false
+    var format = OutputFormat.text
 
     static let spec = CommandSpec(
         name: "pull",
@@ -19,6 +20,7 @@ struct PullCommand: Equatable {
         usage: [
             "pull [--server <name> | --server-url <url>] --output <file> [--app-id <id>]",
             "     [--master-key-file <path>] [--config <file>] [--timeout <seconds>] [--check] [--quiet]",
+            "     [--allow-insecure-http] [--format text|json]",
         ],
         discussion: """
             Reads GET <url>/schemas with the application id and the master key and saves it as
@@ -63,6 +65,7 @@ struct PullCommand: Equatable {
                     "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file (2 when either cannot be read)."
             ),
             OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
+            OutputFormat.option,
         ],
         exitCodes:
             "0 saved or up to date (with --check: no differences), 1 with --check: the server's schema differs,\n  2 error: the config, the keys, the server or the file could not be used, 64 usage error\n  (Documentation/ExitCodes.md)."
@@ -100,6 +103,12 @@ struct PullCommand: Equatable {
         }
         command.check = scanned.flag("--check")
         command.quiet = scanned.flag("--quiet")
+        command.format = try OutputFormat.parse(scanned)
+        if command.format == .json, !command.check {
+            throw UsageError(
+                message:
+                    "--format json goes with --check: pull without it writes the schema file and reports no changes")
+        }
         return command
     }
 
@@ -197,14 +206,23 @@ struct PullCommand: Equatable {
             return ExitCode.error
         }
         let diff = SchemaDiff.between(saved.classes, live.classes)
-        if diff.isEmpty {
+        if format == .json {
+            let renderer = ChangeListJSON(command: "pull --check", from: output, to: address.display, severity: "error")
+            out.report(
+                renderer.render(
+                    diff, old: ChangeListJSON.Side(classes: saved.classes, file: output),
+                    new: ChangeListJSON.Side(classes: live.classes, file: nil)))
+            if diff.isEmpty { return ExitCode.success }
+        } else if diff.isEmpty {
             let count = live.classes.count
             out.say(
                 "\(shown(output)) matches the schema on \(shown(address.display)) (\(count) \(count == 1 ? "class" : "classes"))."
             )
             return ExitCode.success
         }
-        out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
+        if format == .text {
+            out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
+        }
         // Both ways out: a file ahead of the server (the push workflow) must not be overwritten by habit.
         out.error(
             "error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) \(shown(selection.commandLine))' (it shows the plan; --apply makes it)"
