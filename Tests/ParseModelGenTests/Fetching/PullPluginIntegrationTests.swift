@@ -129,9 +129,11 @@ final class PullPluginIntegrationTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), #"{"results": []}"#, "--check wrote the file")
 
         // The server named in the target's config: no --server-url, no --app-id, the key from a file.
+        // A key file inside the package (kept out of git there), as a config may name one.
+        try client.write(Self.masterKey + "\n", to: ".secrets/local.key")
         try client.write(
             """
-            {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
+            {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": "../../../.secrets/local.key"}}}}
             """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
         let named = try swiftPackage(
             [
