@@ -13,6 +13,7 @@ struct PushCommand: Equatable {
     var apply = false
     var allowDeletions = false
     var exitCode = false
+    var format = OutputFormat.text
 
     static let spec = CommandSpec(
         name: "push",
@@ -20,6 +21,7 @@ struct PushCommand: Equatable {
         usage: [
             "push <schema>... [--server <name> | --server-url <url>] [--app-id <id>] [--master-key-file <path>]",
             "     [--config <file>] [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
+            "     [--allow-insecure-http] [--format text|json]",
         ],
         discussion: """
             Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
@@ -80,6 +82,7 @@ struct PushCommand: Equatable {
                     "Send the master key over plain http:// to a host other than this machine\n(refused without it: anyone on the network could read the key)."
             ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
+            OutputFormat.option,
         ],
         exitCodes:
             "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
@@ -113,6 +116,10 @@ struct PushCommand: Equatable {
         command.apply = scanned.flag("--apply")
         command.allowDeletions = scanned.flag("--allow-deletions")
         command.exitCode = scanned.flag("--exit-code")
+        command.format = try OutputFormat.parse(scanned)
+        if command.format == .json, command.apply {
+            throw UsageError(message: "--format json prints the plan; it does not go with --apply")
+        }
         return command
     }
 
@@ -172,6 +179,13 @@ struct PushCommand: Equatable {
         case .failure(let error):
             out.error(error.diagnostic.formatted)
             return ExitCode.error
+        }
+        if format == .json {
+            let renderer = ChangeListJSON(
+                command: "push", from: inputs.joined(separator: ", "), to: address.display,
+                severity: exitCode ? "error" : "note")
+            out.report(renderer.render(plan, files: ChangeListJSON.Side(classes: files, file: inputs.first)))
+            return plan.isEmpty || !exitCode ? ExitCode.success : ExitCode.differs
         }
         out.report(plan.report(from: shownInputs, to: server))
         if plan.isEmpty {

@@ -132,6 +132,70 @@ package struct ChangeListJSON {
         return Self.object(document, indent: 0) + "\n"
     }
 
+    /// The document for the plan of `push` from the files (`files`) to the server: each change with its
+    /// status (`adding`, `changing`, `destroying`, `needs --allow-deletions`, `refused`, `objects unknown`),
+    /// the reason or loss the text plan gives, and the objects it affects as the server counted them.
+    package func render(_ plan: PushPlan, files: Side) -> String {
+        let locator = Locator(old: Side(classes: [], file: nil), new: files)
+        var changes: [String] = []
+        for classPlan in plan.classes {
+            // A line without a mark of its own (a new class's field) shares its class's.
+            let classMark = classPlan.lines.first?.mark
+            for line in classPlan.lines {
+                guard let kind = line.change else { continue }
+                let mark = line.mark ?? classMark
+                let place = locator.place(classPlan.name, line.field)
+                var members: [(String, String)] = [
+                    ("file", Self.quoted(place.file)), ("line", place.line.map(String.init) ?? "null"),
+                    ("column", place.column.map(String.init) ?? "null"), ("severity", Self.quoted(severity)),
+                    ("class", Self.quoted(classPlan.name)), ("field", Self.quoted(line.field)),
+                    ("change", Self.quoted(kind)), ("from", Self.quoted(line.from)),
+                    ("to", Self.quoted(line.to)),
+                ]
+                let trimmed = line.text.drop { $0 == "+" || $0 == "-" || $0 == "~" || $0 == " " }
+                members.append(("message", Self.quoted(String(trimmed))))
+                members.append(("status", Self.quoted(mark.map(Self.status))))
+                members.append(("reason", Self.quoted(mark.flatMap(Self.reason))))
+                members.append(("objects", line.objects.map(String.init) ?? "null"))
+                changes.append(Self.object(members, indent: 2))
+            }
+        }
+        let summary = Self.object(
+            [
+                ("classes", String(plan.classCount)), ("added", String(plan.diff.addedClasses.count)),
+                ("removed", String(plan.diff.removedClasses.count)),
+                ("changed", String(plan.diff.changedClasses.count)),
+                ("requests", String(plan.operations.count)), ("heldBack", String(plan.heldBack + plan.objectsUnknown)),
+                ("refused", String(plan.refused)),
+            ], indent: 1, inline: true)
+        let list = changes.isEmpty ? "[]" : "[\n" + changes.joined(separator: ",\n") + "\n  ]"
+        let document: [(String, String)] = [
+            ("format", Self.quoted(Self.format)), ("version", String(Self.version)), ("command", Self.quoted(command)),
+            ("from", Self.quoted(from)), ("to", Self.quoted(to)), ("differs", plan.isEmpty ? "false" : "true"),
+            ("changes", list), ("summary", summary),
+        ]
+        return Self.object(document, indent: 0) + "\n"
+    }
+
+    static func status(_ mark: PushMark) -> String {
+        switch mark {
+        case .adding: return "adding"
+        case .changing: return "changing"
+        case .destroying(_, true): return "destroying"
+        case .destroying(_, false): return "needs --allow-deletions"
+        case .refused: return "refused"
+        case .objectsUnknown: return "objects unknown"
+        }
+    }
+
+    static func reason(_ mark: PushMark) -> String? {
+        switch mark {
+        case .adding, .changing: return nil
+        case .destroying(let loss, _): return loss
+        case .refused(let reason), .objectsUnknown(let reason): return reason
+        }
+    }
+
     /// Finds where a class or field is written, on the side that is a file.
     private struct Locator {
         let sides: [(file: String, classes: [String: ParseClass])]
@@ -191,5 +255,32 @@ package struct ChangeListJSON {
         if inline { return "{" + body.joined(separator: ", ") + "}" }
         let pad = String(repeating: "  ", count: indent)
         return pad + "{\n" + body.map { pad + "  " + $0 }.joined(separator: ",\n") + "\n" + pad + "}"
+    }
+}
+
+extension SchemaDiff.FieldChange {
+    /// The kind of change, as `--format json` names it.
+    package var kind: String {
+        switch self {
+        case .added: return "field-added"
+        case .removed: return "field-removed"
+        case .retyped: return "type-changed"
+        case .targetChanged: return "target-changed"
+        case .requiredChanged: return "required-changed"
+        case .defaultChanged: return "default-changed"
+        }
+    }
+
+    /// The values before and after, as `--format json` gives them: types by their names, targets by the
+    /// class, `required` as true/false, defaults as compact JSON; nil where there is none.
+    package var values: (from: String?, to: String?) {
+        switch self {
+        case .added(let field): return (nil, field.type.displayName)
+        case .removed(let field): return (field.type.displayName, nil)
+        case .retyped(_, let from, let to): return (from.displayName, to.displayName)
+        case .targetChanged(_, let from, let to): return (from.targetClass, to.targetClass)
+        case .requiredChanged(_, let from, let to): return (String(from), String(to))
+        case .defaultChanged(_, let from, let to): return (from, to)
+        }
     }
 }

@@ -179,6 +179,81 @@ final class PushCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: store.file), before)
     }
 
+    /// `--format json` (issue 42.5): the plan as one document, each change at its place in the file, with
+    /// its status, the loss or reason, and the objects the server counted.
+    func testThePlanAsJSONNamesEachChangesStatusAndObjects() throws {
+        _ = try libraryStore("json")
+        try writeLibrarySchema()
+        let url = address("json")
+        let result = try push("schema.json", to: url, ["--format", "json", "--exit-code"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(json["command"] as? String, "push")
+        let changes = try XCTUnwrap(json["changes"] as? [[String: Any]])
+        func brief(_ change: [String: Any]) -> String {
+            ["class", "field", "change", "status", "objects", "line", "column", "severity"].map { key in
+                change[key].map { $0 is NSNull ? "null" : "\($0)" } ?? "missing"
+            }.joined(separator: " ")
+        }
+        XCTAssertEqual(
+            changes.map(brief),
+            [
+                "Review null class-added adding null 5 16 error",
+                "Review book field-added adding null 5 104 error",
+                "Review rating field-added adding null 5 37 error",
+                "Book pages field-added adding null 2 146 error",
+                "Book year type-changed needs --allow-deletions 2 2 64 error",
+                "Book null permissions-changed changing null 2 16 error",
+                "Book null indexes-changed adding null 2 16 error",
+                "_User avatar field-added adding null 7 68 error",
+                "Legacy null class-removed needs --allow-deletions 0 null null error",
+                "Orders null class-removed refused 2 null null error",
+            ], result.standardOutput)
+        let year = changes.first { $0["field"] as? String == "year" }
+        XCTAssertEqual(year?["from"] as? String, "Number")
+        XCTAssertEqual(year?["to"] as? String, "String")
+        XCTAssertEqual(
+            year?["reason"] as? String, "deleted and added again, so its values in 2 objects are lost")
+        XCTAssertEqual(
+            changes.first { $0["class"] as? String == "Orders" }?["reason"] as? String,
+            "it holds 2 objects, and Parse Server never drops a class that holds objects")
+        XCTAssertEqual(
+            json["summary"] as? [String: Int],
+            ["classes": 3, "added": 1, "removed": 2, "changed": 2, "requests": 3, "heldBack": 2, "refused": 1])
+        XCTAssertEqual(writes(), [], "a plan changed the server")
+        try assertFollowsTheChangesSchema(result.standardOutput)
+        let apply = try push("schema.json", to: url, ["--format", "json", "--apply"])
+        XCTAssertEqual(apply.status, 64, apply.standardError)
+    }
+
+    /// Checks `document` against Documentation/changes.schema.json with Python's jsonschema, where it is
+    /// installed (ChangeListJSONTests checks diff's documents the same way).
+    private func assertFollowsTheChangesSchema(
+        _ document: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import jsonschema"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0 else { return }
+        let schema = GoldenCase.repositoryDirectory.appendingPathComponent("Documentation/changes.schema.json")
+        try work.write(document, to: "plan.json")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = [
+            "python3", "-c",
+            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))",
+            schema.path, work.url.appendingPathComponent("plan.json").path,
+        ]
+        try check.run()
+        check.waitUntilExit()
+        XCTAssertEqual(
+            check.terminationStatus, 0, "the plan does not follow changes.schema.json", file: file, line: line)
+    }
+
     /// A count the server does not answer (HTTP 404 here) holds back only the change it was for, marked
     /// "objects unknown" with the reason, even with --allow-deletions; the rest of the plan is shown and applied.
     func testAnUnansweredCountHoldsBackOnlyItsChange() throws {
