@@ -45,9 +45,8 @@ struct ServerKeys {
     private static func masterKey(
         command: String, source: MasterKeySource, server: ParseServerAddress, environment: [String: String]
     ) -> Result<(key: MasterKey, origin: String), Failure> {
-        let text: String
-        var origin = source.description
-        var path: String?
+        let origin = source.description
+        let path: String
         switch source {
         case .commandLineFile(let file):
             path = file
@@ -62,8 +61,7 @@ struct ServerKeys {
             }
         case .environment(let variable, let serverName, let location):
             if let value = environment[variable], !value.isEmpty {
-                text = value
-                return checked(text, origin: origin)
+                return checked(value, origin: origin)
             }
             let missing =
                 serverName.flatMap { name in
@@ -74,15 +72,13 @@ struct ServerKeys {
             if let typed = TerminalPrompt.readSecret(
                 "Master key for \(shownHost(server)) (\(variable) is not set; what you type is not shown): ")
             {
-                origin = "the terminal (\(variable) is not set)"
-                return checked(typed, origin: origin)
+                return checked(typed, origin: "the terminal (\(variable) is not set)")
             }
             return .failure(
                 keyError(
                     "\(missing); set it, pass --master-key-file <path>, or run the command on a terminal to type the key (never the key itself on the command line)"
                 ))
         }
-        guard let path else { return .failure(Failure(exitCode: ExitCode.error)) }
         let (file, diagnostics) = InputCollector.readFile(path)
         guard let file else {
             // Read diagnostics name the path and the reason, never the content.
@@ -94,8 +90,7 @@ struct ServerKeys {
             printError("error: \(origin) is not UTF-8 text")
             return .failure(Failure(exitCode: ExitCode.error))
         }
-        text = decoded
-        return checked(text, origin: origin)
+        return checked(decoded, origin: origin)
     }
 
     private static func shownHost(_ server: ParseServerAddress) -> String {

@@ -100,14 +100,10 @@ struct ServerSelection {
         case .failure(let problem): return .failure(ServerKeys.usageError(command, problem.message))
         }
         // Who chose the address: the command line, or the config (which may come from someone else's change).
-        let urlOrigin: String
-        if options.serverURL != nil {
-            urlOrigin = "--server-url"
-        } else if let server {
-            urlOrigin = "the url of server '\(shown(server.name))', \(place(server.url.location))"
-        } else {
-            urlOrigin = "--server-url"
-        }
+        let urlOrigin =
+            options.serverURL == nil
+            ? server.map { "the url of server '\(shown($0.name))', \(place($0.url.location))" } ?? "--server-url"
+            : "--server-url"
         if address.sendsKeysInClear, !options.allowInsecureHTTP {
             // Refused before any key is read or any connection made: on plain http the key crosses the
             // network readable by anyone on the way, and the config that chose the address is committed.
