@@ -18,7 +18,8 @@ struct PullParseSchema: CommandPlugin {
 
         USAGE: swift package --allow-network-connections all --allow-writing-to-package-directory
                pull-parse-schema [--server <name> | --server-url <url>] [--target <name>] [--output <path>]
-               [--app-id <id>] [--master-key-file <path>] [--timeout <seconds>] [--check] [--quiet]
+               [--app-id <id>] [--master-key-file <path>] [--timeout <seconds>] [--allow-insecure-http]
+               [--check] [--quiet]
 
         OPTIONS:
           --server <name>            A server named in the target config's "servers" (default: its
@@ -32,6 +33,8 @@ struct PullParseSchema: CommandPlugin {
                                      $PARSE_APPLICATION_ID).
           --master-key-file <path>   A file holding the master key, relative to the package (default: where
                                      the config's server says, else $PARSE_MASTER_KEY; never the command line).
+          --allow-insecure-http      Send the master key over plain http:// to another machine (refused
+                                     without it: anyone on the network could read the key).
           --timeout <seconds>        How long the whole answer may take (default: 30).
           --check                    Write nothing; print the drift and fail when the server's schema differs
                                      from the saved file (for CI).
@@ -56,12 +59,13 @@ struct PullParseSchema: CommandPlugin {
         let applicationID = extractor.extractOption(named: "app-id").last
         let keyFile = extractor.extractOption(named: "master-key-file").last
         let timeout = extractor.extractOption(named: "timeout").last
+        let allowInsecureHTTP = extractor.extractFlag(named: "allow-insecure-http") > 0
         let check = extractor.extractFlag(named: "check") > 0
         let quiet = extractor.extractFlag(named: "quiet") > 0
         guard extractor.remainingArguments.isEmpty else {
             // The leftovers are not repeated: a mistyped option could carry the master key.
             PluginOutput.fail([
-                "pull-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"
+                "pull-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --output <path>, --app-id <id>, --master-key-file <path>, --timeout <seconds>, --allow-insecure-http, --check and --quiet (the master key comes from PARSE_MASTER_KEY or --master-key-file, never from the command line)"
             ])
         }
         guard !output.hasPrefix("/"), !output.split(separator: "/").contains(".."), output.hasSuffix(".json") else {
@@ -93,16 +97,28 @@ struct PullParseSchema: CommandPlugin {
             toolArguments += ["--master-key-file", path]
         }
         if let timeout { toolArguments += ["--timeout", timeout] }
+        if allowInsecureHTTP { toolArguments.append("--allow-insecure-http") }
         if check { toolArguments.append("--check") }
         if quiet { toolArguments.append("--quiet") }
 
         let tool = try context.tool(named: "parse-model-gen")
         let status = try PluginOutput.run(tool.path.string, toolArguments)
-        guard status == 0 else {
+        // parse-model-gen pull: 1 means the server's schema differs (with --check), 2 that the job could not
+        // be done, 64 a wrong command line (Documentation/ExitCodes.md); each gets its own message.
+        switch status {
+        case 0:
+            return
+        case 1 where check:
             PluginOutput.fail([
-                check
-                    ? "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server; when there is no report above, the server could not be read (its error is above)"
-                    : "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"
+                "pull-parse-schema: \(PrintableText.escaped(destination)) does not match the server's schema (the differences are above): run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server"
+            ])
+        case 2:
+            PluginOutput.fail([
+                "pull-parse-schema: parse-model-gen pull could not \(check ? "compare the schema" : "pull the schema") (exit code 2): the config, the keys, the server or the file could not be used; its message is above"
+            ])
+        default:
+            PluginOutput.fail([
+                "pull-parse-schema: parse-model-gen pull failed (exit code \(status)); its message is above"
             ])
         }
     }

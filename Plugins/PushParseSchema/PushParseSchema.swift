@@ -19,7 +19,7 @@ struct PushParseSchema: CommandPlugin {
 
         USAGE: swift package --allow-network-connections all push-parse-schema [--server <name> | --server-url <url>]
                [--target <name>] [--schema <path>] [--app-id <id>] [--master-key-file <path>] [--apply]
-               [--allow-deletions] [--exit-code] [--timeout <seconds>]
+               [--allow-deletions] [--exit-code] [--allow-insecure-http] [--timeout <seconds>]
 
         OPTIONS:
           --server <name>            A server named in the config's "servers" (default: its "defaultServer").
@@ -37,6 +37,8 @@ struct PushParseSchema: CommandPlugin {
                                      retyped fields).
           --exit-code                Without --apply: fail when the server differs (default: a plan shown
                                      succeeds, as for diff).
+          --allow-insecure-http      Send the master key over plain http:// to another machine (refused
+                                     without it: anyone on the network could read the key).
           --timeout <seconds>        The longest wait for each answer (default: 30).
           -h, --help                 Show this help.
 
@@ -58,13 +60,14 @@ struct PushParseSchema: CommandPlugin {
         let applicationID = extractor.extractOption(named: "app-id").last
         let keyFile = extractor.extractOption(named: "master-key-file").last
         let timeout = extractor.extractOption(named: "timeout").last
+        let allowInsecureHTTP = extractor.extractFlag(named: "allow-insecure-http") > 0
         let apply = extractor.extractFlag(named: "apply") > 0
         let allowDeletions = extractor.extractFlag(named: "allow-deletions") > 0
         let exitCode = extractor.extractFlag(named: "exit-code") > 0
         guard extractor.remainingArguments.isEmpty else {
             // The leftovers are not repeated: a mistyped option could carry the master key.
             PluginOutput.fail([
-                "push-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --schema <path>, --app-id <id>, --master-key-file <path>, --apply, --allow-deletions, --exit-code and --timeout <seconds> (the master key comes from PARSE_MASTER_KEY, --master-key-file or the config's server, never from the command line); push-parse-schema --help describes them"
+                "push-parse-schema: unexpected arguments; it takes --server <name>, --server-url <url>, --target <name>, --schema <path>, --app-id <id>, --master-key-file <path>, --apply, --allow-deletions, --exit-code, --allow-insecure-http and --timeout <seconds> (the master key comes from PARSE_MASTER_KEY, --master-key-file or the config's server, never from the command line); push-parse-schema --help describes them"
             ])
         }
         guard !schema.hasPrefix("/"), !schema.split(separator: "/").contains("..") else {
@@ -97,6 +100,7 @@ struct PushParseSchema: CommandPlugin {
             toolArguments += ["--master-key-file", path]
         }
         if let timeout { toolArguments += ["--timeout", timeout] }
+        if allowInsecureHTTP { toolArguments.append("--allow-insecure-http") }
         if apply { toolArguments.append("--apply") }
         if allowDeletions { toolArguments.append("--allow-deletions") }
         if exitCode { toolArguments.append("--exit-code") }

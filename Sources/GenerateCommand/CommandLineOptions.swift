@@ -79,7 +79,8 @@ extension CommandLineOptions {
             "Reports every problem generate would report, with its file, line and column, and counts the warnings in its summary.",
         arguments: [inputsArgument],
         options: [configOption, warningsAsErrorsOption, quietOption, verboseOption],
-        exitCodes: "0 valid (warnings included, unless --warnings-as-errors), 1 invalid input, 64 usage error."
+        exitCodes:
+            "0 valid (warnings included, unless --warnings-as-errors), 1 problems found in the schemas or the\n  config, 2 error: an input could not be read, 64 usage error (Documentation/ExitCodes.md)."
     )
 
     /// Parses and runs `generate` or `validate` with the arguments after its name.

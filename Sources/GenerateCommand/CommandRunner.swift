@@ -17,10 +17,13 @@ struct CommandRunner {
             reportInputs(inputs)
         }
         report(inputs.diagnostics)
-        guard !inputs.diagnostics.containsErrors else { return ExitCode.invalidInput }
+        // validate follows the checking commands' convention (Documentation/ExitCodes.md): inputs it cannot
+        // read stop the job (2); problems in what it read are its findings (1). generate keeps 1 for both.
+        let unreadable = options.command == .validate ? ExitCode.error : ExitCode.invalidInput
+        guard !inputs.diagnostics.containsErrors else { return unreadable }
         if inputs.schemas.isEmpty {
             printError("error: no schema files (.json) found in \(shown(options.inputs.joined(separator: ", ")))")
-            return ExitCode.invalidInput
+            return unreadable
         }
         // The process exits after this run, which reclaims the plan faster than freeing it would.
         let outcome = Generator.generate(

@@ -6,15 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// Exit codes, following BSD sysexits where one fits.
+/// Exit codes. Every command that checks something (`check`, `pull --check`, `diff --exit-code`,
+/// `push --exit-code`, `validate`) follows one convention (Documentation/ExitCodes.md): 0 nothing to
+/// report, 1 differences or problems found, 2 the job could not be done, 64 a wrong command line (BSD
+/// sysexits' EX_USAGE), so a CI job can tell drift from a fault.
 package enum ExitCode {
     package static let success: Int32 = 0
+    /// `generate`: the inputs have errors, or `--check` found changes.
     package static let invalidInput: Int32 = 1
-    /// `diff --exit-code` and `push`: the two sides differ.
+    /// A checking command found differences or problems to report.
     package static let differs: Int32 = 1
-    /// `diff` and `push`: the inputs or the server could not be read, or a request failed; kept apart from
-    /// 1, which there means "they differ" (with `--exit-code`), so a CI job can tell drift from a fault.
+    /// A checking command (or `push --apply`) could not do its job: an input, a key, the config or the server
+    /// could not be read or used, or a request failed.
     package static let error: Int32 = 2
+    /// A wrong command line, and only that: a missing key or an unreadable file is 2.
     package static let usage: Int32 = 64
 }
 

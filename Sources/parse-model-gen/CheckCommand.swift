@@ -30,7 +30,7 @@ struct CheckCommand: Equatable {
         ],
         options: [],
         exitCodes:
-            "0 the models agree with the schema (warnings and notes allowed), 1 a disagreement or invalid input,\n  64 usage error."
+            "0 the models agree with the schema (warnings and notes allowed), 1 a disagreement,\n  2 error: the schema or the Swift sources could not be read, 64 usage error (Documentation/ExitCodes.md)."
     )
 
     /// Parses, runs and returns the exit code.
@@ -62,22 +62,22 @@ struct CheckCommand: Equatable {
         let readErrors = inputs.diagnostics.filter { $0.severity == .error }
         guard readErrors.isEmpty else {
             readErrors.forEach { printError($0.formatted) }
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         guard !inputs.schemas.isEmpty else {
             printError("error: no schema files (.json) found in \(schemaPaths.map(shown).joined(separator: ", "))")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let decoded = SchemaDiff.classes(in: inputs.schemas)
         let schemaErrors = decoded.diagnostics.filter { $0.severity == .error }
         guard schemaErrors.isEmpty else {
             schemaErrors.forEach { printError($0.formatted) }
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let models = SwiftModelReader.read(paths: swiftPaths)
         guard !models.diagnostics.containsErrors else {
             models.diagnostics.forEach { printError($0.formatted) }
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         var diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
         if models.models.isEmpty, !models.generatedFiles.isEmpty {
@@ -99,6 +99,7 @@ struct CheckCommand: Equatable {
         print(
             "checked \(models.models.count) model\(models.models.count == 1 ? "" : "s") in \(models.files.count) Swift file\(models.files.count == 1 ? "" : "s") against \(decoded.classes.count) class\(decoded.classes.count == 1 ? "" : "es"): \(count(.error)) error\(count(.error) == 1 ? "" : "s"), \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.note)) note\(count(.note) == 1 ? "" : "s")"
         )
-        return diagnostics.containsErrors ? ExitCode.invalidInput : ExitCode.success
+        // 1 only for what the check found; everything above that stopped it is 2 (Documentation/ExitCodes.md).
+        return diagnostics.containsErrors ? ExitCode.differs : ExitCode.success
     }
 }

@@ -9,11 +9,12 @@ struct DiffCommand: Equatable {
     var new: String
     var exitCode = false
     var quiet = false
+    var format = OutputFormat.text
 
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Print the schema changes between two schemas.",
-        usage: ["diff <old> <new> [--exit-code] [--quiet]"],
+        usage: ["diff <old> <new> [--exit-code] [--quiet] [--format text|json]"],
         discussion: """
             Prints the schema changes from <old> to <new>: classes added or removed, fields added, removed
             or retyped, pointer and relation targets, required and default values, and one line each for
@@ -24,6 +25,7 @@ struct DiffCommand: Equatable {
         options: [
             OptionSpec("--exit-code", help: "Exit 1 when the schemas differ (default: 0 either way)."),
             OptionSpec("--quiet", short: "-q", help: "Print nothing when the schemas agree."),
+            OutputFormat.option,
         ],
         exitCodes:
             "0 compared (with --exit-code: no differences), 1 with --exit-code: the schemas differ,\n  2 error: a side could not be read, 64 usage error."
@@ -44,7 +46,8 @@ struct DiffCommand: Equatable {
             )
         }
         return DiffCommand(
-            old: paths[0], new: paths[1], exitCode: scanned.flag("--exit-code"), quiet: scanned.flag("--quiet"))
+            old: paths[0], new: paths[1], exitCode: scanned.flag("--exit-code"), quiet: scanned.flag("--quiet"),
+            format: try OutputFormat.parse(scanned))
     }
 
     func run() -> Int32 {
@@ -53,6 +56,16 @@ struct DiffCommand: Equatable {
             return ExitCode.error
         }
         let diff = SchemaDiff.between(before, after)
+        if format == .json {
+            // The document even when nothing differs: a reader needs no second case.
+            let renderer = ChangeListJSON(
+                command: "diff", from: old, to: new, severity: exitCode ? "error" : "note")
+            print(
+                renderer.render(
+                    diff, old: ChangeListJSON.Side(classes: before, file: old),
+                    new: ChangeListJSON.Side(classes: after, file: new)), terminator: "")
+            return diff.isEmpty || !exitCode ? ExitCode.success : ExitCode.differs
+        }
         if diff.isEmpty {
             if !quiet {
                 print(diff.report(from: old, to: new, classCount: after.count), terminator: "")

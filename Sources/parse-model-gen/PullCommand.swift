@@ -12,6 +12,7 @@ struct PullCommand: Equatable {
     var timeout: Double = 30
     var check = false
     var quiet = false
+    var format = OutputFormat.text
 
     static let spec = CommandSpec(
         name: "pull",
@@ -19,6 +20,7 @@ struct PullCommand: Equatable {
         usage: [
             "pull [--server <name> | --server-url <url>] --output <file> [--app-id <id>]",
             "     [--master-key-file <path>] [--config <file>] [--timeout <seconds>] [--check] [--quiet]",
+            "     [--allow-insecure-http] [--format text|json]",
         ],
         discussion: """
             Reads GET <url>/schemas with the application id and the master key and saves it as
@@ -51,15 +53,22 @@ struct PullCommand: Equatable {
             OptionSpec(
                 "--config", value: "<file>",
                 help: "The config that names the servers (default: parse-model-gen.json beside\nthe --output file)."),
+            OptionSpec(
+                "--allow-insecure-http",
+                help:
+                    "Send the master key over plain http:// to a host other than this machine\n(refused without it: anyone on the network could read the key)."
+            ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for the whole answer (default 30)."),
             OptionSpec(
                 "--check",
-                help: "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file."
+                help:
+                    "Write nothing; print the differences and exit 1 when the server's\nschema differs from the file (2 when either cannot be read)."
             ),
             OptionSpec("--quiet", short: "-q", help: "Print only warnings and errors."),
+            OutputFormat.option,
         ],
         exitCodes:
-            "0 saved or up to date (with --check: no differences), 1 failure (with --check: differences),\n  64 usage error."
+            "0 saved or up to date (with --check: no differences), 1 with --check: the server's schema differs,\n  2 error: the config, the keys, the server or the file could not be used, 64 usage error\n  (Documentation/ExitCodes.md)."
     )
 
     /// Parses, runs and returns the exit code.
@@ -86,13 +95,20 @@ struct PullCommand: Equatable {
         command.server = ServerSelection.Options(
             serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
             applicationID: scanned.value("--app-id"),
-            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config"),
+            allowInsecureHTTP: scanned.flag("--allow-insecure-http")
         )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
         }
         command.check = scanned.flag("--check")
         command.quiet = scanned.flag("--quiet")
+        command.format = try OutputFormat.parse(scanned)
+        if command.format == .json, !command.check {
+            throw UsageError(
+                message:
+                    "--format json goes with --check: pull without it writes the schema file and reports no changes")
+        }
         return command
     }
 
@@ -101,27 +117,29 @@ struct PullCommand: Equatable {
         let selection: ServerSelection
         switch ServerSelection.resolve(
             command: "pull", options: server, configFile: besideOutput, environment: environment,
-            errorCode: ExitCode.invalidInput)
+            errorCode: ExitCode.error)
         {
         case .success(let resolved): selection = resolved
         case .failure(let failure): return failure.exitCode
         }
         let address = selection.address
         let keys = selection.keys
+        let out = MaskedOutput(masterKey: keys.masterKey, quiet: quiet)
+        // Before anything is sent, and even with --quiet: which key goes where, and who chose the host.
+        out.error(selection.announcement)
         if address.sendsKeysInClear {
-            printError(
-                "warning: the master key goes to \(shown(address.display)) unencrypted (http://); use https:// unless the server is on a network you trust"
+            out.error(
+                "warning: the master key goes to \(shown(address.display)) unencrypted (http://), as --allow-insecure-http allows; use https:// unless the network is trusted"
             )
         }
         let request = SchemaPullRequest(
             server: address, applicationID: keys.applicationID, masterKey: keys.masterKey, timeout: timeout)
-        let out = MaskedOutput(masterKey: keys.masterKey, quiet: quiet)
         let pulled: PulledSchema
         switch SchemaFetcher.fetch(request) {
         case .success(let schema): pulled = schema
         case .failure(let error):
             out.error(error.description)
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         return check ? compare(pulled, from: selection, out) : save(pulled, from: address, out)
     }
@@ -135,12 +153,29 @@ struct PullCommand: Equatable {
     }
 
     private func save(_ pulled: PulledSchema, from address: ParseServerAddress, _ out: MaskedOutput) -> Int32 {
+        // The schema file is committed: a server that holds the master key in its schema (a field named after
+        // it, a default value) must not put it in every clone. Refused rather than masked, since a masked
+        // file would no longer say what the server has, and pushing it back would change the server.
+        let echoes = MasterKeyEcho.places(of: out.masterKey, in: pulled.bytes)
+        if !echoes.isEmpty {
+            let listed =
+                echoes.prefix(5).joined(separator: ", ") + (echoes.count > 5 ? " and \(echoes.count - 5) more" : "")
+            out.error(
+                "error: the schema on \(shown(address.display)) holds the master key (shown here as <master key>) at \(listed); \(shown(output)) was not written, since a schema file is committed and the key would be in every clone"
+            )
+            out.error(
+                out.masterKey.isShorterThanRecommended
+                    ? "note: your master key is only \(out.masterKey.length) characters, so the schema may hold it by chance as a word; change it on the server to a long random key (or remove that value), then pull again"
+                    : "note: remove the key from the schema on the server (rename the field, change the default value), then pull again; and consider changing the master key: a default value is copied into new objects, which clients may read"
+            )
+            return ExitCode.error
+        }
         let outcome: SchemaFileWriter.Outcome
         do {
             outcome = try SchemaFileWriter.write(pulled.bytes, to: output)
         } catch {
             out.error("error: \(shown(String(describing: error)))")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let count = pulled.classNames.count
         out.say(
@@ -153,12 +188,12 @@ struct PullCommand: Equatable {
         let address = selection.address
         guard FileManager.default.fileExists(atPath: output) else {
             out.error("error: \(shown(output)) does not exist; run the same command without --check to create it")
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let (file, readDiagnostics) = InputCollector.readFile(output)
         guard let file else {
             readDiagnostics.forEach { out.error($0.formatted) }
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let saved = SchemaDiff.classes(in: [file])
         let live = SchemaDiff.classes(in: [SourceFile(path: address.schemasURL.absoluteString, bytes: pulled.bytes)])
@@ -168,21 +203,30 @@ struct PullCommand: Equatable {
             out.error(
                 "error: cannot compare \(shown(output)) with the server's schema; fix the errors above, or run the same command without --check to replace the file"
             )
-            return ExitCode.invalidInput
+            return ExitCode.error
         }
         let diff = SchemaDiff.between(saved.classes, live.classes)
-        if diff.isEmpty {
+        if format == .json {
+            let renderer = ChangeListJSON(command: "pull --check", from: output, to: address.display, severity: "error")
+            out.report(
+                renderer.render(
+                    diff, old: ChangeListJSON.Side(classes: saved.classes, file: output),
+                    new: ChangeListJSON.Side(classes: live.classes, file: nil)))
+            if diff.isEmpty { return ExitCode.success }
+        } else if diff.isEmpty {
             let count = live.classes.count
             out.say(
                 "\(shown(output)) matches the schema on \(shown(address.display)) (\(count) \(count == 1 ? "class" : "classes"))."
             )
             return ExitCode.success
         }
-        out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
+        if format == .text {
+            out.report(diff.report(from: output, to: address.display, classCount: live.classes.count))
+        }
         // Both ways out: a file ahead of the server (the push workflow) must not be overwritten by habit.
         out.error(
             "error: \(shown(output)) differs from the schema on \(shown(address.display)); to take the server's schema, run the same command without --check, review and commit the file, then generate the models again; to send the file's schema to the server instead, run 'parse-model-gen push \(shown(output)) \(shown(selection.commandLine))' (it shows the plan; --apply makes it)"
         )
-        return ExitCode.invalidInput
+        return ExitCode.differs
     }
 }

@@ -13,6 +13,7 @@ struct PushCommand: Equatable {
     var apply = false
     var allowDeletions = false
     var exitCode = false
+    var format = OutputFormat.text
 
     static let spec = CommandSpec(
         name: "push",
@@ -20,6 +21,7 @@ struct PushCommand: Equatable {
         usage: [
             "push <schema>... [--server <name> | --server-url <url>] [--app-id <id>] [--master-key-file <path>]",
             "     [--config <file>] [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
+            "     [--allow-insecure-http] [--format text|json]",
         ],
         discussion: """
             Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
@@ -74,7 +76,13 @@ struct PushCommand: Equatable {
                 help:
                     "Without --apply: exit 1 when the server differs from the files (default:\n0 once the plan is shown, as diff does)."
             ),
+            OptionSpec(
+                "--allow-insecure-http",
+                help:
+                    "Send the master key over plain http:// to a host other than this machine\n(refused without it: anyone on the network could read the key)."
+            ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
+            OutputFormat.option,
         ],
         exitCodes:
             "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
@@ -99,7 +107,8 @@ struct PushCommand: Equatable {
         command.server = ServerSelection.Options(
             serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
             applicationID: scanned.value("--app-id"),
-            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config")
+            masterKeyFile: scanned.value("--master-key-file"), configPath: scanned.value("--config"),
+            allowInsecureHTTP: scanned.flag("--allow-insecure-http")
         )
         if let seconds = try ServerKeys.timeout(scanned) {
             command.timeout = seconds
@@ -107,6 +116,10 @@ struct PushCommand: Equatable {
         command.apply = scanned.flag("--apply")
         command.allowDeletions = scanned.flag("--allow-deletions")
         command.exitCode = scanned.flag("--exit-code")
+        command.format = try OutputFormat.parse(scanned)
+        if command.format == .json, command.apply {
+            throw UsageError(message: "--format json prints the plan; it does not go with --apply")
+        }
         return command
     }
 
@@ -129,9 +142,11 @@ struct PushCommand: Equatable {
         let out = MaskedOutput(masterKey: keys.masterKey)
         let server = shown(address.display)
         guard let files = readFiles(collected, out) else { return ExitCode.error }
+        // Before anything is sent: which key goes where, and who chose the host.
+        out.error(selection.announcement)
         if address.sendsKeysInClear {
             out.error(
-                "warning: the master key goes to \(server) unencrypted (http://); use https:// unless the server is on a network you trust"
+                "warning: the master key goes to \(server) unencrypted (http://), as --allow-insecure-http allows; use https:// unless the network is trusted"
             )
         }
         var connection = SchemaPullRequest(
@@ -164,6 +179,13 @@ struct PushCommand: Equatable {
         case .failure(let error):
             out.error(error.diagnostic.formatted)
             return ExitCode.error
+        }
+        if format == .json {
+            let renderer = ChangeListJSON(
+                command: "push", from: inputs.joined(separator: ", "), to: address.display,
+                severity: exitCode ? "error" : "note")
+            out.report(renderer.render(plan, files: ChangeListJSON.Side(classes: files, file: inputs.first)))
+            return plan.isEmpty || !exitCode ? ExitCode.success : ExitCode.differs
         }
         out.report(plan.report(from: shownInputs, to: server))
         if plan.isEmpty {

@@ -16,12 +16,17 @@ struct ServerSelection {
         var masterKeyFile: String?
         /// `--config`, when given.
         var configPath: String?
+        /// `--allow-insecure-http`: the user accepts sending the key over plain http to another machine.
+        var allowInsecureHTTP = false
     }
 
     var address: ParseServerAddress
     var keys: ServerKeys
     /// How to name this server on the command line, for the messages that suggest another command.
     var commandLine: String
+    /// The line printed before the first request: where the key comes from and which host it goes to, and
+    /// who chose that host, so that a changed config cannot send the key anywhere unnoticed.
+    var announcement: String
 
     /// Resolves the server of `command`, printing what is wrong. `configFile` is the config the command
     /// found itself when `--config` was not given; `errorCode` is the command's exit code for a config it
@@ -31,7 +36,7 @@ struct ServerSelection {
         errorCode: Int32
     ) -> Result<ServerSelection, ServerKeys.Failure> {
         var server: ServerEnvironment?
-        var configDirectory = ""
+        var configPath = ""
         if options.serverName != nil || options.serverURL == nil {
             let file: SourceFile?
             if let path = options.configPath {
@@ -56,7 +61,7 @@ struct ServerSelection {
                     return .failure(ServerKeys.Failure(exitCode: errorCode))
                 }
                 environments = servers
-                configDirectory = (file.path as NSString).deletingLastPathComponent
+                configPath = file.path
             } else {
                 environments = ServerEnvironments()
             }
@@ -94,10 +99,32 @@ struct ServerSelection {
         case .success(let parsed): address = parsed
         case .failure(let problem): return .failure(ServerKeys.usageError(command, problem.message))
         }
+        // Who chose the address: the command line, or the config (which may come from someone else's change).
+        let urlOrigin =
+            options.serverURL == nil
+            ? server.map { "the url of server '\(shown($0.name))', \(place($0.url.location))" } ?? "--server-url"
+            : "--server-url"
+        if address.sendsKeysInClear, !options.allowInsecureHTTP {
+            // Refused before any key is read or any connection made: on plain http the key crosses the
+            // network readable by anyone on the way, and the config that chose the address is committed.
+            let message =
+                "refusing to send the master key unencrypted to \(shown(address.display)): plain http:// to a host other than this machine"
+            let hint =
+                "use the server's https:// address; if the network between you and the server is trusted (a private network, a VPN), pass --allow-insecure-http"
+            if options.serverURL == nil, let server {
+                printError(Diagnostic(.error, message, at: server.url.location, hint: hint).formatted)
+            } else {
+                printError("error: \(message)")
+                printError("note: \(hint)")
+            }
+            return .failure(ServerKeys.Failure(exitCode: ExitCode.error))
+        }
 
         var applicationID = options.applicationID
-        var keyFile = options.masterKeyFile
-        var keyVariable = "PARSE_MASTER_KEY"
+        var keySource = MasterKeySource.environment("PARSE_MASTER_KEY", server: nil, location: nil)
+        if let path = options.masterKeyFile {
+            keySource = .commandLineFile(path)
+        }
         if let server {
             let origin = "server '\(shown(server.name))' of the config"
             if applicationID == nil, let source = server.applicationID {
@@ -106,8 +133,7 @@ struct ServerSelection {
                 case .environment(let variable):
                     guard let id = environment[variable], !id.isEmpty else {
                         return .failure(
-                            ServerKeys.usageError(
-                                command,
+                            ServerKeys.keyError(
                                 "\(origin) takes the application id from the environment variable \(variable) (\(place(source.location))), which is not set"
                             ))
                     }
@@ -115,43 +141,34 @@ struct ServerSelection {
                 case .file: break
                 }
             }
-            if keyFile == nil, let source = server.masterKey {
+            if options.masterKeyFile == nil, let source = server.masterKey {
                 switch source.value {
                 case .environment(let variable):
-                    guard let value = environment[variable], !value.isEmpty else {
-                        return .failure(
-                            ServerKeys.usageError(
-                                command,
-                                "\(origin) takes the master key from the environment variable \(variable) (\(place(source.location))), which is not set"
-                            ))
-                    }
-                    keyVariable = variable
+                    keySource = .environment(variable, server: server.name, location: source.location)
                 case .file(let path):
-                    // Relative to the config, which is where it is written.
-                    keyFile =
-                        path.hasPrefix("/") || configDirectory.isEmpty
-                        ? path : (configDirectory as NSString).appendingPathComponent(path)
+                    keySource = .configFile(
+                        written: path, config: configPath, server: server.name, location: source.location)
                 case .value: break
                 }
             }
         }
         switch ServerKeys.resolve(
-            command: command, applicationID: applicationID, masterKeyFile: keyFile, environment: environment,
-            masterKeyVariable: keyVariable)
+            command: command, applicationID: applicationID, keySource: keySource, server: address,
+            environment: environment)
         {
         case .success(let keys):
             var parts: [String] = []
             if let server { parts.append("--server \(server.name)") }
             if options.serverURL != nil { parts.append("--server-url \(address.display)") }
             if server != nil, let config = options.configPath { parts.append("--config \(config)") }
+            if options.allowInsecureHTTP { parts.append("--allow-insecure-http") }
             let commandLine = parts.joined(separator: " ")
-            return .success(ServerSelection(address: address, keys: keys, commandLine: commandLine))
+            let announcement =
+                "note: sending the master key from \(keys.keySource) to \(address.url.scheme ?? "https")://\(shown(address.hostAndPort)) (\(urlOrigin))"
+            return .success(
+                ServerSelection(address: address, keys: keys, commandLine: commandLine, announcement: announcement))
         case .failure(let failure):
             return .failure(failure)
         }
-    }
-
-    private static func place(_ location: SourceLocation) -> String {
-        "\(shown(location.file)):\(location.position.line):\(location.position.column)"
     }
 }

@@ -70,7 +70,19 @@ package struct ParseServerAddress: Hashable, Sendable {
     /// Whether the master key would cross a network unencrypted: plain `http://` to a host other than this machine.
     package var sendsKeysInClear: Bool {
         guard url.scheme == "http", let host = url.host?.lowercased() else { return false }
-        return !(host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]")
+        return !Self.isLoopback(host)
+    }
+
+    /// Whether `host` names this machine: `localhost`, an IPv4 address 127.x.x.x written as four numbers, or
+    /// `::1`. A name that merely starts with "127." (`127.example.com`) is a DNS name like any other.
+    package static func isLoopback(_ host: String) -> Bool {
+        if host == "localhost" || host == "::1" || host == "[::1]" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0] == "127" else { return false }
+        return parts.allSatisfy { part in
+            !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
+                && (Int(part) ?? 256) <= 255
+        }
     }
 
     /// The host and port, for messages about the connection.

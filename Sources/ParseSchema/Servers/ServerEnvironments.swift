@@ -6,8 +6,8 @@
 /// "servers": {
 ///   "dev": {"url": "http://localhost:1337/parse", "applicationId": "shop-dev",
 ///           "masterKey": {"env": "PARSE_DEV_MASTER_KEY"}},
-///   "production": {"url": "https://parseapi.back4app.com", "applicationId": {"env": "PROD_APP_ID"},
-///                  "masterKey": {"file": "../../../.secrets/production.key"}}
+///   "production": {"url": "https://parseapi.back4app.com", "applicationId": {"env": "PARSE_PROD_APP_ID"},
+///                  "masterKey": {"file": "~/.config/parse-model-gen/production.key"}}
 /// }
 /// ```
 ///
@@ -160,14 +160,14 @@ extension ConfigDecoder {
             default:
                 server.applicationID = source(
                     member.value, allowed: ConfigKeys.applicationIDSource, what: "'applicationId' of \(what)",
-                    context: &context)
+                    variableRule: .applicationID, context: &context)
             }
         }
         if let member = members["masterKey"] {
             if case .object = member.value.value {
                 server.masterKey = source(
-                    member.value, allowed: ConfigKeys.masterKeySource, what: "'masterKey' of \(what)", context: &context
-                )
+                    member.value, allowed: ConfigKeys.masterKeySource, what: "'masterKey' of \(what)",
+                    variableRule: .masterKey, context: &context)
             } else {
                 // Never repeated: it may be the key itself.
                 context.error(
@@ -182,9 +182,10 @@ extension ConfigDecoder {
     }
 
     /// `{"env": "NAME"}` or `{"file": "path"}`, one key, among `allowed`.
-    private static func source(_ node: JSONNode, allowed: [String], what: String, context: inout DecodingContext)
-        -> Located<ServerEnvironment.Source>?
-    {
+    private static func source(
+        _ node: JSONNode, allowed: [String], what: String, variableRule: SecretVariableRule,
+        context: inout DecodingContext
+    ) -> Located<ServerEnvironment.Source>? {
         let written = allowed.map { "{\"\($0)\": ...}" }.joined(separator: " or ")
         guard case .object = node.value else {
             context.error(
@@ -212,12 +213,30 @@ extension ConfigDecoder {
                 )
                 return nil
             }
+            guard variableRule.allows(text) else {
+                // The config is committed and may come from someone else's pull request: a variable of any
+                // name would let it send a CI token or a cloud key to the server it names (issue 40.8).
+                context.error(
+                    "\(what) cannot come from the environment variable \(text): \(variableRule.rule)",
+                    at: member.value.position,
+                    hint:
+                        "name a variable that holds only this value, such as \"\(variableRule.example)\"; a variable of another name may hold another secret (a CI token, a cloud key), which would be sent to the server the config names"
+                )
+                return nil
+            }
             return Located(.environment(text), at: location)
         default:
             guard !text.isEmpty else {
                 context.error(
                     "'file' of \(what) is empty", at: member.value.position,
                     hint: "write the key file's path, relative to the config")
+                return nil
+            }
+            if let problem = MasterKeyFilePlace.writtenProblem(text) {
+                context.error(
+                    "\(what) cannot come from the file \(TerminalText.printable(text)): \(problem)",
+                    at: member.value.position,
+                    hint: MasterKeyFilePlace.hint)
                 return nil
             }
             return Located(.file(text), at: location)

@@ -51,6 +51,16 @@ package struct PushPlanLine: Hashable, Sendable {
     package var text: String
     /// What the change does to the server; nil for a line that belongs to its class's mark.
     package var mark: PushMark?
+    /// The field the line is about; nil for a class, its permissions or its indexes (`--format json`).
+    package var field: String? = nil
+    /// The kind of change, in `Documentation/changes.schema.json`'s words (`field-removed`); nil for the
+    /// header of a changed class, which is no change of its own.
+    package var change: String? = nil
+    /// How many objects the change affects, as the server counted them; nil when it was not counted.
+    package var objects: Int? = nil
+    /// The values before and after (a type, a target, `required`, a default), as `--format json` gives them.
+    package var from: String? = nil
+    package var to: String? = nil
 }
 
 /// What a change does to the server.

@@ -26,36 +26,42 @@ extension PushPlanner {
 
         for fieldChange in change.fields {
             let text = SchemaDiff.describe(fieldChange)
+            func line(_ mark: PushMark, objects: Int? = nil) -> PushPlanLine {
+                PushPlanLine(
+                    nested: true, text: text, mark: mark, field: fieldChange.field, change: fieldChange.kind,
+                    objects: objects, from: fieldChange.values.from, to: fieldChange.values.to)
+            }
             switch fieldChange {
             case .added(let summary):
-                plan.lines.append(PushPlanLine(nested: true, text: text, mark: .adding))
+                plan.lines.append(line(.adding))
                 if let field = targetFields[summary.name] {
                     addedFields.append((field.name, SchemaWriteBody.field(field)))
                 }
             case .removed(let summary):
                 // A count the server does not answer holds back this change alone: what it destroys is unknown.
-                let loss: String
+                let loss: (text: String, objects: Int?)
                 switch fieldLoss(change.name, summary, count: count) {
                 case .success(let counted): loss = counted
                 case .failure(let error):
-                    plan.lines.append(PushPlanLine(nested: true, text: text, mark: .objectsUnknown(error.message)))
+                    plan.lines.append(line(.objectsUnknown(error.message)))
                     plan.objectsUnknown += 1
                     continue
                 }
-                plan.lines.append(
-                    PushPlanLine(nested: true, text: text, mark: .destroying(loss: loss, allowed: allowDeletions)))
+                plan.lines.append(line(.destroying(loss: loss.text, allowed: allowDeletions), objects: loss.objects))
                 if allowDeletions { deletedFields.append(summary.name) } else { plan.heldBack += 1 }
             case .retyped(let name, let from, _), .targetChanged(let name, let from, _):
                 let old = SchemaDiff.FieldSummary(name: name, type: from, required: false, defaultValue: nil)
                 let mark: PushMark
+                var objects: Int?
                 let counted = fieldLoss(change.name, old, count: count)
                 switch counted {
                 case .success(let loss):
-                    mark = .destroying(loss: "deleted and added again, so " + loss, allowed: allowDeletions)
+                    mark = .destroying(loss: "deleted and added again, so " + loss.text, allowed: allowDeletions)
+                    objects = loss.objects
                 case .failure(let error): mark = .objectsUnknown(error.message)
                 }
                 replaced[name] = mark
-                plan.lines.append(PushPlanLine(nested: true, text: text, mark: mark))
+                plan.lines.append(line(mark, objects: objects))
                 if case .objectsUnknown = mark {
                     plan.objectsUnknown += 1
                 } else if allowDeletions {
@@ -66,10 +72,10 @@ extension PushPlanner {
                 }
             case .requiredChanged(let name, _, _), .defaultChanged(let name, _, _):
                 if let mark = replaced[name] {
-                    plan.lines.append(PushPlanLine(nested: true, text: text, mark: mark))
+                    plan.lines.append(line(mark))
                     continue
                 }
-                plan.lines.append(PushPlanLine(nested: true, text: text, mark: .changing))
+                plan.lines.append(line(.changing))
                 if let field = targetFields[name], !updatedFields.contains(where: { $0.0 == name }) {
                     updatedFields.append((name, SchemaWriteBody.field(field)))
                 }
@@ -81,7 +87,7 @@ extension PushPlanner {
             plan.lines.append(
                 PushPlanLine(
                     nested: true, text: "~ class-level permissions: " + SchemaDiff.describe(change.permissions),
-                    mark: .changing))
+                    mark: .changing, change: "permissions-changed"))
             if let written = file.classLevelPermissions {
                 permissions = CanonicalJSON.compact(written.value.value)
             }
@@ -92,7 +98,9 @@ extension PushPlanner {
         var addedIndexes: [(String, String)] = []
         if !change.indexes.added.isEmpty {
             plan.lines.append(
-                PushPlanLine(nested: true, text: "~ indexes: added " + names(change.indexes.added), mark: .adding))
+                PushPlanLine(
+                    nested: true, text: "~ indexes: added " + names(change.indexes.added), mark: .adding,
+                    change: "indexes-changed"))
             addedIndexes += change.indexes.added.compactMap { name in targetIndexes[name].map { (name, $0) } }
         }
         if !change.indexes.removed.isEmpty {
@@ -101,7 +109,7 @@ extension PushPlanner {
             plan.lines.append(
                 PushPlanLine(
                     nested: true, text: "~ indexes: removed " + names(change.indexes.removed),
-                    mark: .destroying(loss: loss, allowed: allowDeletions)))
+                    mark: .destroying(loss: loss, allowed: allowDeletions), change: "indexes-changed"))
             if allowDeletions { droppedIndexes += change.indexes.removed } else { plan.heldBack += 1 }
         }
         if !change.indexes.changed.isEmpty {
@@ -109,7 +117,7 @@ extension PushPlanner {
             plan.lines.append(
                 PushPlanLine(
                     nested: true, text: "~ indexes: changed " + names(change.indexes.changed),
-                    mark: .destroying(loss: loss, allowed: allowDeletions)))
+                    mark: .destroying(loss: loss, allowed: allowDeletions), change: "indexes-changed"))
             if allowDeletions {
                 droppedIndexes += change.indexes.changed
                 addedIndexes += change.indexes.changed.compactMap { name in targetIndexes[name].map { (name, $0) } }
@@ -157,18 +165,19 @@ extension PushPlanner {
         return plan
     }
 
-    /// What deleting `field` loses, counted on the server; the count's failure when the server did not answer it.
+    /// What deleting `field` loses, counted on the server (the objects with a value in it; nil for a
+    /// relation, whose links are not counted); the count's failure when the server did not answer it.
     private static func fieldLoss(
         _ className: String, _ field: SchemaDiff.FieldSummary, count: (CountQuery) -> Result<Int, SchemaPushError>
-    ) -> Result<String, SchemaPushError> {
+    ) -> Result<(text: String, objects: Int?), SchemaPushError> {
         if case .relation = field.type {
-            return .success("every link it holds is lost")
+            return .success(("every link it holds is lost", nil))
         }
         return count(CountQuery(className: className, field: field.name)).map { objects in
             switch objects {
-            case 0: return "no object has a value in it"
-            case 1: return "its value in 1 object is lost"
-            default: return "its values in \(objects) objects are lost"
+            case 0: return ("no object has a value in it", 0)
+            case 1: return ("its value in 1 object is lost", 1)
+            default: return ("its values in \(objects) objects are lost", objects)
             }
         }
     }

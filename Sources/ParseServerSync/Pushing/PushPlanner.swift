@@ -82,8 +82,12 @@ package enum PushPlanner {
 
     private static func creation(of file: ParseClass, summary: SchemaDiff.ClassSummary) -> ClassPushPlan {
         let name = SchemaDiff.name(file.name)
-        var lines = [PushPlanLine(nested: false, text: "+ class \(name)", mark: .adding)]
-        lines += summary.fields.map { PushPlanLine(nested: true, text: "+ " + SchemaDiff.describe($0), mark: nil) }
+        var lines = [PushPlanLine(nested: false, text: "+ class \(name)", mark: .adding, change: "class-added")]
+        lines += summary.fields.map {
+            PushPlanLine(
+                nested: true, text: "+ " + SchemaDiff.describe($0), mark: nil, field: $0.name, change: "field-added",
+                to: $0.type.displayName)
+        }
         var body = SchemaWriteBody()
         body.add("className", json: SchemaWriteBody.string(file.name))
         let fields = customFields(of: file)
@@ -120,7 +124,8 @@ package enum PushPlanner {
         switch count(CountQuery(className: removed.name, field: nil)) {
         case .success(let counted): objects = counted
         case .failure(let error):
-            let line = PushPlanLine(nested: false, text: "- class \(name)", mark: .objectsUnknown(error.message))
+            let line = PushPlanLine(
+                nested: false, text: "- class \(name)", mark: .objectsUnknown(error.message), change: "class-removed")
             return ClassPushPlan(
                 name: removed.name, lines: [line], operations: [], serverState: serverState, heldBack: 0, refused: 0,
                 objectsUnknown: 1)
@@ -128,14 +133,17 @@ package enum PushPlanner {
         if objects > 0 {
             let reason =
                 "it holds \(objects) \(objects == 1 ? "object" : "objects"), and Parse Server never drops a class that holds objects"
-            let line = PushPlanLine(nested: false, text: "- class \(name)", mark: .refused(reason))
+            let line = PushPlanLine(
+                nested: false, text: "- class \(name)", mark: .refused(reason), change: "class-removed",
+                objects: objects)
             return ClassPushPlan(
                 name: removed.name, lines: [line], operations: [], serverState: serverState, heldBack: 0, refused: 1,
                 objectsUnknown: 0)
         }
         let loss = "the class is empty; its fields, permissions and indexes go"
         let line = PushPlanLine(
-            nested: false, text: "- class \(name)", mark: .destroying(loss: loss, allowed: allowDeletions))
+            nested: false, text: "- class \(name)", mark: .destroying(loss: loss, allowed: allowDeletions),
+            change: "class-removed", objects: 0)
         let operations =
             allowDeletions
             ? [PushOperation(method: .delete, className: removed.name, body: nil, summary: "drop class \(name)")] : []

@@ -84,7 +84,10 @@ package enum SchemaPusher {
         case .failure(let error):
             return .failure(error)
         case .success(let reply):
-            guard reply.isSuccess else { return .failure(client.refusal(reply)) }
+            // The count's own route in the message: a 404 here says that route is missing, not the server.
+            guard reply.isSuccess else {
+                return .failure(client.refusal(reply, request: (.get, "/classes/" + query.className)))
+            }
             guard let json = reply.json, case .object(let members) = json.value, let member = members["count"],
                 case .number(let number) = member.value.value, let value = number.intValue, value >= 0
             else {

@@ -86,8 +86,12 @@ package struct SchemaServerClient: Sendable {
     }
 
     /// The error for a reply that is not a success: the server's `code` and `error` when it sent them.
-    func refusal(_ reply: Reply) -> SchemaPushError {
-        let server = PrintableText.escaped(connection.server.display)
+    /// `request` (`GET /classes/Player`) names the route that failed, for requests whose route the message
+    /// would not show otherwise; without it the message names the server.
+    func refusal(_ reply: Reply, request: (method: Method, route: String)? = nil) -> SchemaPushError {
+        let server =
+            request.map { "\($0.method.rawValue) \(PrintableText.escaped(connection.server.display + $0.route))" }
+            ?? PrintableText.escaped(connection.server.display)
         let key = connection.masterKey
         let body = reply.json.flatMap(ParseErrorBody.init)
         let words = body.map { ", " + $0.summary(redacting: key) } ?? ""

@@ -282,7 +282,7 @@ final class CommandLineConventionTests: XCTestCase {
         XCTAssertEqual(missingDirectory.status, 1)
         XCTAssertEqual(missingDirectory.standardError, "error: NoSuchDir: no such file or directory\n")
         let missingConfig = try run("validate", "Schemas", "--config", "nope.json")
-        XCTAssertEqual(missingConfig.status, 1)
+        XCTAssertEqual(missingConfig.status, 2)
         XCTAssertEqual(missingConfig.standardError, "error: nope.json: no such file\n")
         XCTAssertFalse(exists("Out"))
     }

@@ -135,8 +135,8 @@ final class HostilePathOutputTests: XCTestCase {
 
     private func walkValidate() throws {
         try run(["validate", input], status: 0, namesPath: false)
-        try run(["validate", missing], status: 1)
-        try run(["validate", emptyInput], status: 1)
+        try run(["validate", missing], status: 2)
+        try run(["validate", emptyInput], status: 2)
         try run(["validate", brokenInput], status: 1)
     }
 
@@ -191,7 +191,7 @@ final class HostilePathOutputTests: XCTestCase {
         let environment = serverEnvironment
         let url = server.url("/m/serve/app/parse")
         let saved = output + ".json"
-        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
+        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 2, environment: environment)
         try run(["pull", "--server-url", url, "--output", saved], status: 0, environment: environment)
         try run(["pull", "--server-url", url, "--output", saved], status: 0, environment: environment)
         try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 0, environment: environment)
@@ -200,18 +200,18 @@ final class HostilePathOutputTests: XCTestCase {
         try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
         // A file that is no schema cannot be compared.
         try work.write("{", to: saved)
-        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 1, environment: environment)
+        try run(["pull", "--server-url", url, "--output", saved, "--check"], status: 2, environment: environment)
         // The folder to write into is a file.
         try run(
-            ["pull", "--server-url", url, "--output", "file" + Self.hostile + "/schema.json"], status: 1,
+            ["pull", "--server-url", url, "--output", "file" + Self.hostile + "/schema.json"], status: 2,
             environment: environment)
         // The master key file cannot be read, or is not text.
         try run(
-            ["pull", "--server-url", url, "--output", saved, "--master-key-file", missing], status: 1,
+            ["pull", "--server-url", url, "--output", saved, "--master-key-file", missing], status: 2,
             environment: environment)
         try Data([0xFF, 0xFE, 0x00]).write(to: work.url.appendingPathComponent("key" + Self.hostile))
         try run(
-            ["pull", "--server-url", url, "--output", saved, "--master-key-file", "key" + Self.hostile], status: 1,
+            ["pull", "--server-url", url, "--output", saved, "--master-key-file", "key" + Self.hostile], status: 2,
             environment: environment)
         try run(
             ["pull", "--server-url", "https://" + Self.hostile, "--output", saved], status: 64, environment: environment
@@ -309,13 +309,13 @@ final class HostilePathOutputTests: XCTestCase {
         // The models agree, then disagree: the diagnostics stand at the hostile Swift file's lines.
         try run(["check", models, modelSchema], status: 0)
         try run(["check", models + "/" + Self.hostile + ".swift", driftedSchema], status: 1)
-        try run(["check", brokenSwift, modelSchema], status: 1)
-        try run(["check", "missing" + Self.hostile + ".swift", modelSchema], status: 1)
+        try run(["check", brokenSwift, modelSchema], status: 2)
+        try run(["check", "missing" + Self.hostile + ".swift", modelSchema], status: 2)
         // Schemas that cannot be read: missing, no .json files, not JSON, not a schema.
-        try run(["check", models, missing], status: 1)
-        try run(["check", models, emptyInput], status: 1)
-        try run(["check", models, notSwift], status: 1)
-        try run(["check", models, brokenInput], status: 1)
+        try run(["check", models, missing], status: 2)
+        try run(["check", models, emptyInput], status: 2)
+        try run(["check", models, notSwift], status: 2)
+        try run(["check", models, brokenInput], status: 2)
         // No models in the Swift files: a warning, and the summary.
         try run(["check", "no-models" + Self.hostile, modelSchema], status: 0)
     }

@@ -18,7 +18,7 @@ final class ServerEnvironmentsTests: XCTestCase {
               "defaultServer": "dev",
               "servers": {
                 "dev": {"url": "http://localhost:1337/parse", "applicationId": "shop-dev", "masterKey": {"env": "PARSE_DEV_MASTER_KEY"}},
-                "production": {"url": "https://parseapi.back4app.com", "applicationId": {"env": "PROD_APP_ID"}, "masterKey": {"file": "../keys/production.key"}}
+                "production": {"url": "https://parseapi.back4app.com", "applicationId": {"env": "PARSE_PROD_APP_ID"}, "masterKey": {"file": "../keys/production.key"}}
               }
             }
             """)
@@ -31,7 +31,7 @@ final class ServerEnvironmentsTests: XCTestCase {
         XCTAssertEqual(dev.masterKey?.value, .environment("PARSE_DEV_MASTER_KEY"))
         XCTAssertEqual(dev.masterKey?.location, SourceLocation(file: "c.json", line: 4, column: 101))
         let production = try XCTUnwrap(servers.server(named: "production"))
-        XCTAssertEqual(production.applicationID?.value, .environment("PROD_APP_ID"))
+        XCTAssertEqual(production.applicationID?.value, .environment("PARSE_PROD_APP_ID"))
         XCTAssertEqual(production.masterKey?.value, .file("../keys/production.key"))
     }
 

@@ -15,6 +15,26 @@ final class FetchingUnitTests: XCTestCase {
 
     // MARK: The master key
 
+    func testTheKeyIsFoundInASchemaWhereverAStringGoesAndAShortKeyOnlyAsAWholeWord() throws {
+        let schema = #"""
+            {"results": [
+              {"className": "Book", "fields": {"device": {"type": "String", "defaultValue": "dev"}, "n": {"type": "Number", "defaultValue": 31337}},
+               "classLevelPermissions": {"find": {"dev": true}}},
+              {"className": "dev", "fields": {}}
+            ]}
+            """#
+        let short = try MasterKey.make("dev").get()
+        XCTAssertEqual(
+            MasterKeyEcho.places(of: short, in: Array(schema.utf8)),
+            [
+                "Book.fields.device.defaultValue", "Book.classLevelPermissions.find.<master key> (a name)",
+                "<master key>.className",
+            ])
+        let number = try MasterKey.make("31337").get()
+        XCTAssertEqual(MasterKeyEcho.places(of: number, in: Array(schema.utf8)), ["Book.fields.n.defaultValue"])
+        XCTAssertEqual(MasterKeyEcho.places(of: try key(), in: Array(schema.utf8)), [])
+    }
+
     func testTheKeyPrintsAsAPlaceholderEverywhere() throws {
         let key = try key()
         var dumped = ""

@@ -57,7 +57,7 @@ final class PullCommandTests: XCTestCase {
         let result = try CommandLineRunner.run(
             ["pull"] + arguments, in: work.url, environment: environment ?? self.environment)
         try assertNoKey(in: result, file: file, line: line)
-        return result
+        return result.withoutSendingNote
     }
 
     /// The key is in neither output nor any file the run could have written.
@@ -82,7 +82,7 @@ final class PullCommandTests: XCTestCase {
     /// Runs a pull that must fail with `message` (the whole first line, or its start when the system's
     /// words follow) and `hint`, and must leave the existing schema file exactly as it was.
     private func assertFailure(
-        _ arguments: [String], message: String, hint: String, exact: Bool = true, status: Int32 = 1,
+        _ arguments: [String], message: String, hint: String, exact: Bool = true, status: Int32 = 2,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let previous = "{\"results\": []} previous pull, must survive\n"
@@ -265,7 +265,7 @@ final class PullCommandTests: XCTestCase {
         let result = try pull([
             "--server-url", server.url("/m/serve/app/parse"), "-o", "Schemas/schema.json", "--check",
         ])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(
             result.standardError,
             "error: Schemas/schema.json does not exist; run the same command without --check to create it\n")
@@ -337,11 +337,11 @@ final class PullCommandTests: XCTestCase {
             ["pull", "--server-url", server.url("/m/serve/app/parse"), "-o", "Schemas/schema.json"], in: work.url,
             environment: environment
         )
-        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.status, 2, result.standardError)
         let lines = result.standardError.split(separator: "\n").map(String.init)
         XCTAssertEqual(
             lines.first,
-            "warning: PARSE_MASTER_KEY holds a key of 4 characters; a Parse master key should be a long random string (16 characters or more): a short one is guessable, and where it stands alone in what this command prints it is shown as <master key>"
+            "warning: the environment variable PARSE_MASTER_KEY holds a key of 4 characters; a Parse master key should be a long random string (16 characters or more): a short one is guessable, and where it stands alone in what this command prints it is shown as <master key>"
         )
         XCTAssertTrue(
             lines.contains(
@@ -490,8 +490,11 @@ final class PullCommandTests: XCTestCase {
             ["pull", "--server-url", url, "-o", work.url.appendingPathComponent("bomb.json").path],
             environment: environment
         )
-        XCTAssertEqual(run.status, 1, run.standardError)
-        XCTAssertTrue(run.standardError.hasPrefix("error: \(url) answered with a compressed body"), run.standardError)
+        XCTAssertEqual(run.status, 2, run.standardError)
+        XCTAssertTrue(
+            run.standardError.hasPrefix(
+                "note: sending the master key from the environment variable PARSE_MASTER_KEY to http://127.0.0.1:\(server.port) (--server-url)\nerror: \(url) answered with a compressed body"
+            ), run.standardError)
         XCTAssertLessThan(
             run.peakResidentBytes, 256 * 1024 * 1024, "peak memory \(run.peakResidentBytes / 1_048_576) MiB")
         #endif
@@ -507,6 +510,24 @@ final class PullCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("<master key>"), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("\"the key is <master key>\""), result.standardOutput)
+    }
+
+    func testAPullWhoseSchemaHoldsTheMasterKeyWritesNoFileAndSaysWhere() throws {
+        // Issue 40.9: the file is committed, so the key must never reach it; pull refuses, exit 2, and the
+        // existing file stays as it was (assertFailure also searches every file for the key).
+        let url = server.url("/m/echo-key/parse")
+        try assertFailure(
+            ["--server-url", url, "-o", "Schemas/schema.json"],
+            message:
+                "the schema on \(url) holds the master key (shown here as <master key>) at Book.fields.<master key> (a name), Book.fields.note.defaultValue; Schemas/schema.json was not written, since a schema file is committed and the key would be in every clone",
+            hint:
+                "remove the key from the schema on the server (rename the field, change the default value), then pull again; and consider changing the master key: a default value is copied into new objects, which clients may read",
+            status: 2)
+        // No file before: none after.
+        let fresh = try pull(["--server-url", url, "-o", "fresh/schema.json"])
+        XCTAssertEqual(fresh.status, 2, fresh.standardError)
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: work.url.appendingPathComponent("fresh/schema.json").path))
     }
 
     // MARK: Keys and usage
@@ -533,22 +554,24 @@ final class PullCommandTests: XCTestCase {
         XCTAssertEqual(server.requests(), [], "nothing may be sent after a usage error")
     }
 
-    func testMissingKeysAreUsageErrors() throws {
+    func testMissingOrUnusableKeysAreErrorsNotUsageErrors() throws {
         var environment = self.environment
         environment["PARSE_MASTER_KEY"] = nil
         let noKey = try pull(
             ["--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json"], environment: environment)
-        XCTAssertEqual(noKey.status, 64)
+        // The command line was right: exit 2, and no pointer to --help (Documentation/ExitCodes.md).
+        XCTAssertEqual(noKey.status, 2)
+        XCTAssertFalse(noKey.standardError.contains("--help"), noKey.standardError)
         XCTAssertTrue(
             noKey.standardError.hasPrefix(
-                "error: pull needs the master key: set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path>"
+                "error: pull needs the master key: the environment variable PARSE_MASTER_KEY is not set; set it, pass --master-key-file <path>, or run the command on a terminal to type the key"
             ), noKey.standardError)
 
         environment = self.environment
         environment["PARSE_APPLICATION_ID"] = nil
         let noID = try pull(
             ["--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json"], environment: environment)
-        XCTAssertEqual(noID.status, 64)
+        XCTAssertEqual(noID.status, 2)
         XCTAssertTrue(
             noID.standardError.hasPrefix(
                 "error: pull needs the application id: pass --app-id <id> or set the environment variable PARSE_APPLICATION_ID"
@@ -557,18 +580,18 @@ final class PullCommandTests: XCTestCase {
         let missingFile = try pull([
             "--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json", "--master-key-file", "missing.txt",
         ])
-        XCTAssertEqual(missingFile.status, 1)
+        XCTAssertEqual(missingFile.status, 2)
         XCTAssertEqual(
             missingFile.standardError,
-            "error: missing.txt: no such file\nerror: cannot read the master key file missing.txt\n")
+            "error: missing.txt: no such file\nerror: cannot read the file missing.txt (--master-key-file)\n")
 
         try work.write("first-line\nsecond-line\n", to: "key.txt")
         let twoLines = try pull([
             "--server-url", server.url("/m/serve/app/parse"), "-o", "schema.json", "--master-key-file", "key.txt",
         ])
-        XCTAssertEqual(twoLines.status, 1)
+        XCTAssertEqual(twoLines.status, 2)
         XCTAssertTrue(
-            twoLines.standardError.hasPrefix("error: the master key file key.txt holds a line break"),
+            twoLines.standardError.hasPrefix("error: the file key.txt (--master-key-file) holds a line break"),
             twoLines.standardError)
         XCTAssertFalse(twoLines.standardError.contains("first-line"))
         XCTAssertEqual(server.requests(), [])
@@ -597,13 +620,36 @@ final class PullCommandTests: XCTestCase {
         }
     }
 
-    func testPlainHTTPToAnotherHostIsWarnedAbout() throws {
-        // The warning comes before the request; an unresolvable host keeps the request on this machine.
-        let result = try pull(["--server-url", "http://parse-model-gen-test.invalid/parse", "-o", "schema.json"])
-        XCTAssertEqual(result.status, 1)
+    func testPlainHTTPToAnotherHostIsRefusedUnlessAllowed() throws {
+        // Refused before the key is read or a name is looked up, exit 2, the existing file untouched.
+        try assertFailure(
+            ["--server-url", "http://parse-model-gen-test.invalid/parse", "-o", "Schemas/schema.json"],
+            message:
+                "refusing to send the master key unencrypted to http://parse-model-gen-test.invalid/parse: plain http:// to a host other than this machine",
+            hint:
+                "use the server's https:// address; if the network between you and the server is trusted (a private network, a VPN), pass --allow-insecure-http",
+            status: 2)
+        // A DNS name that starts with 127. is another machine, not this one.
+        let lookalike = try pull([
+            "--server-url", "http://127.0.0.1.parse-model-gen-test.invalid/parse", "-o", "x.json",
+        ])
+        XCTAssertEqual(lookalike.status, 2, lookalike.standardError)
         XCTAssertTrue(
-            result.standardError.hasPrefix(
-                "warning: the master key goes to http://parse-model-gen-test.invalid/parse unencrypted (http://); use https:// unless the server is on a network you trust\n"
-            ), result.standardError)
+            lookalike.standardError.hasPrefix("error: refusing to send the master key"), lookalike.standardError)
+        XCTAssertNil(lookalike.sendingNote)
+
+        // With the flag the request is made (the unresolvable host keeps it on this machine), after a warning.
+        let allowed = try CommandLineRunner.run(
+            [
+                "pull", "--server-url", "http://parse-model-gen-test.invalid/parse", "-o", "schema.json",
+                "--allow-insecure-http",
+            ], in: work.url, environment: environment)
+        XCTAssertEqual(
+            allowed.standardError.split(separator: "\n").prefix(2).map(String.init),
+            [
+                "note: sending the master key from the environment variable PARSE_MASTER_KEY to http://parse-model-gen-test.invalid (--server-url)",
+                "warning: the master key goes to http://parse-model-gen-test.invalid/parse unencrypted (http://), as --allow-insecure-http allows; use https:// unless the network is trusted",
+            ], allowed.standardError)
+        XCTAssertTrue(allowed.standardError.contains("error: cannot find the host"), allowed.standardError)
     }
 }

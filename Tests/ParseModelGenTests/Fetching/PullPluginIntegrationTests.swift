@@ -113,12 +113,27 @@ final class PullPluginIntegrationTests: XCTestCase {
             stale.output.contains(
                 "run pull-parse-schema without --check to take the server's schema, or push-parse-schema to send the file's to the server"
             ), stale.output)
+        // A server that cannot be read is told apart from drift (the tool's exit code 2).
+        let unreachable = try swiftPackage(
+            [
+                "--allow-network-connections", "all", "--allow-writing-to-package-directory", "pull-parse-schema",
+                "--server-url", "http://127.0.0.1:\(try ParseSchemasServer.closedPort())/parse", "--app-id",
+                Self.applicationID, "--master-key-file", keyFile, "--check",
+            ], in: client.url)
+        XCTAssertNotEqual(unreachable.status, 0, unreachable.output)
+        XCTAssertTrue(
+            unreachable.output.contains(
+                "pull-parse-schema: parse-model-gen pull could not compare the schema (exit code 2)"),
+            unreachable.output)
+        XCTAssertFalse(unreachable.output.contains("does not match the server's schema"), unreachable.output)
         XCTAssertEqual(try String(contentsOf: saved, encoding: .utf8), #"{"results": []}"#, "--check wrote the file")
 
         // The server named in the target's config: no --server-url, no --app-id, the key from a file.
+        // A key file inside the package (kept out of git there), as a config may name one.
+        try client.write(Self.masterKey + "\n", to: ".secrets/local.key")
         try client.write(
             """
-            {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": \(literal(keyFile))}}}}
+            {"servers": {"local": {"url": "\(server.url("/m/serve/app/parse"))", "applicationId": "\(Self.applicationID)", "masterKey": {"file": "../../../.secrets/local.key"}}}}
             """, to: "Sources/AppModels/Schemas/parse-model-gen.json")
         let named = try swiftPackage(
             [

@@ -165,9 +165,9 @@ final class ModelCheckTests: XCTestCase {
                 "Broken.swift:3:16: error: expected initial value after '='",
                 "Broken.swift:4:1: error: expected '}' in struct",
             ])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
         let garbage = try CommandLineRunner.run(["check", "Garbage.swift", "schema.json"], in: directory.url)
-        XCTAssertEqual(garbage.status, 1)
+        XCTAssertEqual(garbage.status, 2)
         XCTAssertFalse(garbage.standardError.isEmpty)
         for line in lines(garbage.standardError) {
             XCTAssertTrue(line.hasPrefix("Garbage.swift:1:"), line)
@@ -214,7 +214,7 @@ final class ModelCheckTests: XCTestCase {
                 "error: \(directory.url.path)/bin/swiftc cannot dump its syntax tree as JSON; reading Swift models needs Swift 6.1 or later",
                 "note: install a newer toolchain, or name one with PARSE_MODEL_GEN_SWIFTC",
             ])
-        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.status, 2)
 
         environment[SwiftToolchain.environmentVariable] = directory.url.appendingPathComponent("bin/missing").path
         let missing = try check(["RecipeApp/Sources", "RecipeApp/schema.json"], environment: environment)
@@ -223,7 +223,7 @@ final class ModelCheckTests: XCTestCase {
             [
                 "error: PARSE_MODEL_GEN_SWIFTC names \(directory.url.path)/bin/missing, which is not an executable file"
             ])
-        XCTAssertEqual(missing.status, 1)
+        XCTAssertEqual(missing.status, 2)
     }
 
     func testFilesWithoutModels() throws {

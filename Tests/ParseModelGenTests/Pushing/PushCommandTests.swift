@@ -55,7 +55,7 @@ final class PushCommandTests: XCTestCase {
         XCTAssertFalse(
             result.standardError.contains(Self.masterKey), "the master key is in the error output", file: file,
             line: line)
-        return result
+        return result.withoutSendingNote
     }
 
     private func push(
@@ -179,6 +179,81 @@ final class PushCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: store.file), before)
     }
 
+    /// `--format json` (issue 42.5): the plan as one document, each change at its place in the file, with
+    /// its status, the loss or reason, and the objects the server counted.
+    func testThePlanAsJSONNamesEachChangesStatusAndObjects() throws {
+        _ = try libraryStore("json")
+        try writeLibrarySchema()
+        let url = address("json")
+        let result = try push("schema.json", to: url, ["--format", "json", "--exit-code"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let json = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(json["command"] as? String, "push")
+        let changes = try XCTUnwrap(json["changes"] as? [[String: Any]])
+        func brief(_ change: [String: Any]) -> String {
+            ["class", "field", "change", "status", "objects", "line", "column", "severity"].map { key in
+                change[key].map { $0 is NSNull ? "null" : "\($0)" } ?? "missing"
+            }.joined(separator: " ")
+        }
+        XCTAssertEqual(
+            changes.map(brief),
+            [
+                "Review null class-added adding null 5 16 error",
+                "Review book field-added adding null 5 104 error",
+                "Review rating field-added adding null 5 37 error",
+                "Book pages field-added adding null 2 146 error",
+                "Book year type-changed needs --allow-deletions 2 2 64 error",
+                "Book null permissions-changed changing null 2 16 error",
+                "Book null indexes-changed adding null 2 16 error",
+                "_User avatar field-added adding null 7 68 error",
+                "Legacy null class-removed needs --allow-deletions 0 null null error",
+                "Orders null class-removed refused 2 null null error",
+            ], result.standardOutput)
+        let year = changes.first { $0["field"] as? String == "year" }
+        XCTAssertEqual(year?["from"] as? String, "Number")
+        XCTAssertEqual(year?["to"] as? String, "String")
+        XCTAssertEqual(
+            year?["reason"] as? String, "deleted and added again, so its values in 2 objects are lost")
+        XCTAssertEqual(
+            changes.first { $0["class"] as? String == "Orders" }?["reason"] as? String,
+            "it holds 2 objects, and Parse Server never drops a class that holds objects")
+        XCTAssertEqual(
+            json["summary"] as? [String: Int],
+            ["classes": 3, "added": 1, "removed": 2, "changed": 2, "requests": 3, "heldBack": 2, "refused": 1])
+        XCTAssertEqual(writes(), [], "a plan changed the server")
+        try assertFollowsTheChangesSchema(result.standardOutput)
+        let apply = try push("schema.json", to: url, ["--format", "json", "--apply"])
+        XCTAssertEqual(apply.status, 64, apply.standardError)
+    }
+
+    /// Checks `document` against Documentation/changes.schema.json with Python's jsonschema, where it is
+    /// installed (ChangeListJSONTests checks diff's documents the same way).
+    private func assertFollowsTheChangesSchema(
+        _ document: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import jsonschema"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0 else { return }
+        let schema = GoldenCase.repositoryDirectory.appendingPathComponent("Documentation/changes.schema.json")
+        try work.write(document, to: "plan.json")
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        check.arguments = [
+            "python3", "-c",
+            "import json, sys, jsonschema; jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))",
+            schema.path, work.url.appendingPathComponent("plan.json").path,
+        ]
+        try check.run()
+        check.waitUntilExit()
+        XCTAssertEqual(
+            check.terminationStatus, 0, "the plan does not follow changes.schema.json", file: file, line: line)
+    }
+
     /// A count the server does not answer (HTTP 404 here) holds back only the change it was for, marked
     /// "objects unknown" with the reason, even with --allow-deletions; the rest of the plan is shown and applied.
     func testAnUnansweredCountHoldsBackOnlyItsChange() throws {
@@ -187,7 +262,8 @@ final class PushCommandTests: XCTestCase {
         let url = address("nocount", "/nocount/Legacy")
         let result = try push("schema.json", to: url, ["--allow-deletions"])
         XCTAssertEqual(result.status, 0, result.standardError)
-        let refusal = "\(url) refused (HTTP 404)"
+        // The message names the route that failed, not the server (issue 42.6).
+        let refusal = "GET \(url)/classes/Legacy refused (HTTP 404)"
         XCTAssertEqual(
             result.standardOutput,
             """
@@ -695,12 +771,11 @@ final class PushCommandTests: XCTestCase {
         var noKey = environment
         noKey["PARSE_MASTER_KEY"] = nil
         let missing = try run(["push", "schema.json", "--server-url", url, "--apply"], environment: noKey)
-        XCTAssertEqual(missing.status, 64)
+        XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(
             missing.standardError,
             """
-            error: push needs the master key: set the environment variable PARSE_MASTER_KEY or pass --master-key-file <path> (never the key itself on the command line)
-            Run 'parse-model-gen push --help' for its options.
+            error: push needs the master key: the environment variable PARSE_MASTER_KEY is not set; set it, pass --master-key-file <path>, or run the command on a terminal to type the key (never the key itself on the command line)
 
             """)
 

@@ -7,6 +7,22 @@ struct CommandLineRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
+
+        /// The line `pull` and `push` print on standard error before their first request (which master key
+        /// goes to which host), or nil when the run sent nothing.
+        var sendingNote: String? {
+            standardError.split(separator: "\n").first { $0.hasPrefix(Self.sendingNotePrefix) }.map(String.init)
+        }
+
+        static let sendingNotePrefix = "note: sending the master key from "
+
+        /// The result with that line taken out, for tests about the rest of standard error.
+        var withoutSendingNote: Result {
+            var result = self
+            guard let note = sendingNote, let range = standardError.range(of: note + "\n") else { return self }
+            result.standardError.removeSubrange(range)
+            return result
+        }
     }
 
     /// The folder holding the built products (the test bundle's folder).
