@@ -118,12 +118,12 @@ final class HostilePathOutputTests: XCTestCase {
         try run(["generate", input, "--output", output], status: 0)
         try run(["generate", input, "--output", output, "--check"], status: 0, namesPath: false)
         // Out of date: the file names, the error and the diff's ---/+++ headers all carry the output folder.
-        let book = work.url.appendingPathComponent(output).appendingPathComponent("Book.swift")
+        let book = work.url.appendingPathComponent(output).appendingPathComponent("Book.parse.swift")
         try (try String(contentsOf: book, encoding: .utf8) + "// edited\n").write(
             to: book, atomically: true, encoding: .utf8)
         let diff = try run(["generate", input, "--output", output, "--check", "--diff"], status: 1)
         XCTAssertTrue(
-            diff.standardOutput.hasPrefix(#"--- out\u{1B}[31m\r\nfake.json:1:1: error: forged\r/Book.swift"#),
+            diff.standardOutput.hasPrefix(#"--- out\u{1B}[31m\r\nfake.json:1:1: error: forged\r/Book.parse.swift"#),
             diff.standardOutput)
         try run(["generate", missing, "--output", output], status: 1)
         try run(["generate", emptyInput, "--output", output], status: 1)
