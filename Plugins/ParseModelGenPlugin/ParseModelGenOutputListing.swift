@@ -16,6 +16,9 @@ enum ParseModelGenOutputListing {
     /// The support file every run writes.
     static let supportFileName = "ParseModelGen+Support.swift"
 
+    /// The file of the Cloud functions and jobs, written when a Cloud Code description is among the inputs.
+    static let cloudCodeFileName = "CloudFunctions.parse.swift"
+
     /// The config file's default name.
     static let configFileName = "parse-model-gen.json"
 
@@ -32,7 +35,12 @@ enum ParseModelGenOutputListing {
         var classNames: [String] = []
         var seen = Set<String>()
         var pointsToUser = false
+        var hasCloudCode = false
         for schema in schemas {
+            if ConfigFileNames.isCloudCodeDescription(baseName(schema.path) + ".json") {
+                hasCloudCode = true
+                continue
+            }
             guard let root = ListingJSON.parse(schema.bytes) else { continue }
             for found in classes(in: root, baseName: baseName(schema.path)) {
                 if seen.insert(found.name).inserted {
@@ -50,7 +58,11 @@ enum ParseModelGenOutputListing {
             selected.append("_User")
         }
         let names = assignTypeNames(selected, settings: settings) + settings.sharedTypeNames
-        let typeFiles = names.map { $0 + ".swift" }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        var typeFiles = names.map { $0 + ".swift" }
+        if hasCloudCode {
+            typeFiles.append(cloudCodeFileName)
+        }
+        typeFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return settings.generatesSupportFile ? typeFiles + [supportFileName] : typeFiles
     }
 

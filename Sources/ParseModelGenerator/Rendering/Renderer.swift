@@ -21,6 +21,12 @@ package enum Renderer {
             renderer.imports = plan.imports
             files.append(GeneratedFile(name: "\(sharedType.name).swift", contents: renderer.render()))
         }
+        if let cloudCode = plan.cloudCode {
+            let renderer = CloudCodeRenderer(
+                plan: cloudCode, access: TypeSpelling.modifier(plan.accessLevel),
+                header: header(origin: "from \(cloudCode.sourceFiles.joined(separator: ", "))"), imports: plan.imports)
+            files.append(GeneratedFile(name: CloudCodeRenderer.fileName, contents: renderer.render()))
+        }
         guard plan.generatesSupportFile else { return files }
         let supportHeader = header(origin: "as support for the generated models")
         let support = SupportFileRenderer(

@@ -76,6 +76,7 @@ package enum Translator {
         var plan = GenerationPlan(models: consume models, sharedTypes: sharedTypes, accessLevel: config.accessLevel)
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
+        plan.classTypeNames = targetTypes.merging(typeNames) { _, generated in generated }
         PointerCycles.breakCycles(in: &plan)
         return (plan, diagnostics)
     }

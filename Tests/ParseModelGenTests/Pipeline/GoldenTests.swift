@@ -16,6 +16,7 @@ final class GoldenTests: XCTestCase {
     }
 
     func testAllTypes() throws { try check(.named("all-types")) }
+    func testCloudCode() throws { try check(.named("cloud-code")) }
     func testSystemClasses() throws { try check(.named("system-classes")) }
     func testInputShapes() throws { try check(.named("input-shapes")) }
     func testNaming() throws { try check(.named("naming")) }
