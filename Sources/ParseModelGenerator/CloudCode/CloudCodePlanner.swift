@@ -11,9 +11,12 @@ package enum CloudCodePlanner {
         "encode", "ReturnType", "CodingKeys",
     ]
 
-    /// Plans `description` beside `plan`, whose class-to-type table and type names it uses.
+    /// Plans `description` beside `plan`, whose class-to-type table and type names it uses. Pointers are typed
+    /// in the config's `pointerStyle`, as the models' are: ParseSwift sends a saved object in a Cloud Code body
+    /// as a pointer (its ParseEncoder replaces every nested object that has an id), and the model decodes one.
     package static func plan(
-        _ description: CloudCodeDescription, sourceFiles: [String], models plan: GenerationPlan
+        _ description: CloudCodeDescription, sourceFiles: [String], models plan: GenerationPlan,
+        pointerStyle: PointerStyle
     ) -> (plan: CloudCodePlan, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var takenTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
@@ -56,7 +59,8 @@ package enum CloudCodePlanner {
                         at: typeLocation, hint: "give it another \"swiftName\""))
                 continue
             }
-            var planner = EntryPlanner(entry: entry, typeName: typeName, classTypes: plan.classTypeNames)
+            var planner = EntryPlanner(
+                entry: entry, typeName: typeName, classTypes: plan.classTypeNames, pointerStyle: pointerStyle)
             if let type = planner.plan(avoiding: takenTypeNames.union(modelNames)) {
                 types.append(type)
             }
@@ -72,12 +76,14 @@ private struct EntryPlanner {
     let entry: CloudCodeEntry
     let typeName: String
     let classTypes: [String: String]
+    let pointerStyle: PointerStyle
     var diagnostics: [Diagnostic] = []
 
-    init(entry: CloudCodeEntry, typeName: String, classTypes: [String: String]) {
+    init(entry: CloudCodeEntry, typeName: String, classTypes: [String: String], pointerStyle: PointerStyle) {
         self.entry = entry
         self.typeName = typeName
         self.classTypes = classTypes
+        self.pointerStyle = pointerStyle
     }
 
     mutating func plan(avoiding typeNames: Set<String>) -> CloudTypePlan? {
@@ -252,7 +258,9 @@ private struct EntryPlanner {
         case .polygon: return .named("ParsePolygon")
         case .bytes: return .named("ParseBytes")
         case .pointer(let className):
-            return model(className, at: location).map { .generic("Pointer", [.named($0)]) }
+            return model(className, at: location).map {
+                pointerStyle == .pointer ? .generic("Pointer", [.named($0)]) : .named($0)
+            }
         case .objectOf(let className):
             return model(className, at: location).map { .named($0) }
         }

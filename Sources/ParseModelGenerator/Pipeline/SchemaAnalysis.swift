@@ -86,7 +86,8 @@ extension Generator {
         diagnostics += translated.diagnostics
         if !cloudCodeFiles.isEmpty, !diagnostics.containsErrors {
             let cloud = CloudCodePlanner.plan(
-                cloudCode, sourceFiles: cloudCodeFiles.map { SchemaDecoder.fileName($0.path) }, models: translated.plan)
+                cloudCode, sourceFiles: cloudCodeFiles.map { SchemaDecoder.fileName($0.path) }, models: translated.plan,
+                pointerStyle: generatorConfig.pointerStyle)
             diagnostics += cloud.diagnostics
             translated.plan.cloudCode = cloud.plan
         }

@@ -17,6 +17,7 @@ final class GoldenTests: XCTestCase {
 
     func testAllTypes() throws { try check(.named("all-types")) }
     func testCloudCode() throws { try check(.named("cloud-code")) }
+    func testCloudCodePublic() throws { try check(.named("cloud-code-public")) }
     func testSystemClasses() throws { try check(.named("system-classes")) }
     func testInputShapes() throws { try check(.named("input-shapes")) }
     func testNaming() throws { try check(.named("naming")) }

@@ -6,7 +6,7 @@ import ParseSwift
 func averageStars(for movie: Movie) async throws -> Double {
     let call = AverageStars(
         movie: "The Matrix", sortOrder: .byDate, limit: 20, since: Date(),
-        movieRef: Pointer<Movie>(objectId: movie.objectId ?? "m1"), tags: ["classic"], mood: .happy)
+        movieRef: movie, tags: ["classic"], mood: .happy)
     let stars: Double = try await call.runFunction()
     return stars
 }
@@ -15,8 +15,8 @@ func callEverything() async throws -> [Movie] {
     _ = try await Cleanup(days: 30).startJob()
     _ = try await Cleanup().startJob()
     _ = try await Ping().runFunction()
-    let pointer: Pointer<User> = try await WhoAmI().runFunction()
-    _ = pointer.objectId
+    let user: User = try await WhoAmI().runFunction()
+    _ = user.objectId
     return try await TopMovies().runFunction()
 }
 

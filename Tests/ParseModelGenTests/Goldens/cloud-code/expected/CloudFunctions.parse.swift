@@ -45,7 +45,7 @@ nonisolated struct AverageStars: ParseCloudable, ParseHookParametable, @unchecke
 
     var since: Date?
 
-    var movieRef: ParseModelGenSDK.Pointer<Movie>?
+    var movieRef: Movie?
 
     var tags: [String]?
 
@@ -82,7 +82,7 @@ nonisolated struct AverageStars: ParseCloudable, ParseHookParametable, @unchecke
         sortOrder: AverageStars.SortOrder = AverageStars.SortOrder.asc,
         limit: Double? = nil,
         since: Date? = nil,
-        movieRef: ParseModelGenSDK.Pointer<Movie>? = nil,
+        movieRef: Movie? = nil,
         tags: [String]? = nil,
         extra: [String: ParseJSONValue]? = nil,
         poster: ParseModelGenSDK.ParseFile? = nil,
@@ -201,7 +201,7 @@ nonisolated extension AverageStars {
         self.sortOrder = try container.decodeIfPresent(AverageStars.SortOrder.self, forKey: .sortOrder) ?? AverageStars.SortOrder.asc
         self.limit = try container.decodeIfPresent(Double.self, forKey: .limit)
         self.since = try container.decodeIfPresent(Date.self, forKey: .since)
-        self.movieRef = try container.decodeIfPresent(ParseModelGenSDK.Pointer<Movie>.self, forKey: .movieRef)
+        self.movieRef = try container.decodeIfPresent(Movie.self, forKey: .movieRef)
         self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
         self.extra = try container.decodeIfPresent([String: ParseJSONValue].self, forKey: .extra)
         self.poster = try container.decodeIfPresent(ParseModelGenSDK.ParseFile.self, forKey: .poster)
@@ -343,7 +343,7 @@ nonisolated extension TopMovies {
 /// The server's validator requires the master key.
 nonisolated struct WhoAmI: ParseCloudable, ParseHookParametable, @unchecked Sendable {
     /// What the function answers.
-    typealias ReturnType = ParseModelGenSDK.Pointer<User>
+    typealias ReturnType = User
 
     /// The name the server registers the function under.
     static let functionName = "whoAmI"
