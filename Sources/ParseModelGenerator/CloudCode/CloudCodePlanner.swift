@@ -22,7 +22,6 @@ package enum CloudCodePlanner {
         var takenTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
             .union(plan.models.map(\.typeName)).union(plan.sharedTypes.map(\.name))
             .union(SDKNames.plainTypes).union(SDKNames.genericTypes)
-            .union(["ParseCloudable", "ParseHookParametable", SDKNames.namespace])
         let modelNames = Set(plan.models.map(\.typeName))
         var seenEntries: [String: SourceLocation] = [:]
         var types: [CloudTypePlan] = []

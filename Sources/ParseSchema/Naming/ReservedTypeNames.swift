@@ -29,6 +29,8 @@ public enum ReservedTypeNames {
         "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
         "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
         "QueryConstraint", "ParseOperation", "ParseQueryScorable", "API",
+        // The protocols of the Cloud Code types (`CloudFunctions.parse.swift`).
+        "ParseCloudable", "ParseHookParametable",
         "_OptionalNilComparisonType",
         // The support file's own declarations.
         "ParseModelGenSDK", "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey",
