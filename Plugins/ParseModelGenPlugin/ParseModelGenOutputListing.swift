@@ -37,7 +37,8 @@ enum ParseModelGenOutputListing {
         var pointsToUser = false
         var hasCloudCode = false
         for schema in schemas {
-            if ConfigFileNames.isCloudCodeDescription(baseName(schema.path) + ".json") {
+            let name = schema.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+            if ConfigFileNames.isCloudCodeDescription(name ?? schema.path) {
                 hasCloudCode = true
                 continue
             }

@@ -179,9 +179,7 @@ package enum CloudCodeDecoder {
             return typeNamed(node, targetClass: nil, items: nil, what: what, isResult: isResult, context: &context)
         }
         guard let members = context.members(of: node, what: what) else { return nil }
-        if isResult {
-            context.rejectUnknownKeys(members, allowed: CloudCodeKeys.valueType, in: what)
-        }
+        context.rejectUnknownKeys(members, allowed: CloudCodeKeys.valueType, in: what)
         guard let typeMember = members["type"] else {
             context.error(
                 "\(what) has no 'type'", at: node.position,

@@ -61,6 +61,10 @@ final class CloudCodeDescriptionTests: XCTestCase {
             #"{"functions": {"hello": {"fields": {"name": {"type": "String", "requierd": true}}}}}"#,
             "unknown key 'requierd' in parameter 'name' of function 'hello'")
         assertFinding(#"{"function": {}}"#, "unknown key 'function' in the Cloud Code description")
+        assertFinding(
+            #"{"functions": {"a": {"fields": {"l": {"type": "Array", "items": {"type": "String", "requried": true}}}}}}"#,
+            "unknown key 'requried' in 'items' of parameter 'l' of function 'a'")
+        assertFinding(#"{"functions": {"a": {"returns": {"type": "Numbr"}}}}"#, "did you mean 'Number'?")
     }
 
     func testNamesThatCannotBeSwiftOrClashAreRefused() {

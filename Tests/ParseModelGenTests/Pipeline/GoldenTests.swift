@@ -8,7 +8,7 @@ final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
         "landmines",
-        "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
+        "nested-scopes", "shop", "shared-types", "app-switch", "local-names", "cloud-code", "cloud-code-public",
     ]
 
     func testExampleSchemas() throws {
@@ -16,8 +16,6 @@ final class GoldenTests: XCTestCase {
     }
 
     func testAllTypes() throws { try check(.named("all-types")) }
-    func testCloudCode() throws { try check(.named("cloud-code")) }
-    func testCloudCodePublic() throws { try check(.named("cloud-code-public")) }
     func testSystemClasses() throws { try check(.named("system-classes")) }
     func testInputShapes() throws { try check(.named("input-shapes")) }
     func testNaming() throws { try check(.named("naming")) }
@@ -41,6 +39,10 @@ final class GoldenTests: XCTestCase {
     /// bodies (`missing`, `object`, `updated`, `container`, `decoder`...) and like `Optional`'s cases, with
     /// enum defaults `none` and `some` (issue 33).
     func testLocalNames() throws { try check(.named("local-names")) }
+    /// Cloud functions and jobs (issue 41): every parameter and result shape, called by an app and decoded by a
+    /// server; `cloud-code-public` with public access and `Pointer`-typed pointers.
+    func testCloudCode() throws { try check(.named("cloud-code")) }
+    func testCloudCodePublic() throws { try check(.named("cloud-code-public")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {
