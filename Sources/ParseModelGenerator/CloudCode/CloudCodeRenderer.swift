@@ -13,15 +13,19 @@ struct CloudCodeRenderer {
     let imports: [String]
 
     func render() -> String {
-        let code = CodeBuilder()
-        code.filePreamble(header: header, imports: imports)
-        for (index, type) in plan.types.enumerated() {
-            if index > 0 { code.line("") }
+        let preamble = CodeBuilder()
+        preamble.filePreamble(header: header, imports: imports)
+        // Each type on its own, on every core, as the models are: one file holds them all, which rendered on
+        // one core after the models left the other cores idle.
+        let types = plan.types.concurrentMap { type in
+            let code = CodeBuilder()
             renderType(type, code)
             code.line("")
             renderExtension(type, code)
+            return code.text
         }
-        return code.text
+        guard !types.isEmpty else { return preamble.text }
+        return preamble.text + "\n" + types.joined(separator: "\n")
     }
 
     private func renderType(_ type: CloudTypePlan, _ code: CodeBuilder) {
