@@ -170,6 +170,7 @@ struct ParseModelGenInputs {
     private static func isConfigName(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
         return name == ParseModelGenOutputListing.configFileName || name == "parse-model-gen.schema.json"
+            || name == ConfigFileNames.cloudCodeJSONSchema
     }
 
     /// Every `.json` file under `directory` except configs and near misses of the config's name, hidden entries

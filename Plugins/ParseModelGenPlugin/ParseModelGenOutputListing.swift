@@ -16,6 +16,9 @@ enum ParseModelGenOutputListing {
     /// The support file every run writes.
     static let supportFileName = GeneratedFileNames.supportFile
 
+    /// The file of the Cloud functions and jobs, written when a Cloud Code description is among the inputs.
+    static let cloudCodeFileName = GeneratedFileNames.cloudCodeFile
+
     /// The config file's default name.
     static let configFileName = "parse-model-gen.json"
 
@@ -32,7 +35,13 @@ enum ParseModelGenOutputListing {
         var classNames: [String] = []
         var seen = Set<String>()
         var pointsToUser = false
+        var hasCloudCode = false
         for schema in schemas {
+            let name = schema.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+            if ConfigFileNames.isCloudCodeDescription(name ?? schema.path) {
+                hasCloudCode = true
+                continue
+            }
             guard let root = ListingJSON.parse(schema.bytes) else { continue }
             for found in classes(in: root, baseName: baseName(schema.path)) {
                 if seen.insert(found.name).inserted {
@@ -50,9 +59,11 @@ enum ParseModelGenOutputListing {
             selected.append("_User")
         }
         let names = assignTypeNames(selected, settings: settings) + settings.sharedTypeNames
-        let typeFiles = names.map(GeneratedFileNames.file(forType:)).sorted {
-            $0.utf8.lexicographicallyPrecedes($1.utf8)
+        var typeFiles = names.map(GeneratedFileNames.file(forType:))
+        if hasCloudCode {
+            typeFiles.append(cloudCodeFileName)
         }
+        typeFiles.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return settings.generatesSupportFile ? typeFiles + [supportFileName] : typeFiles
     }
 

@@ -23,6 +23,10 @@ extension Generator {
     package static func analyse(schemas: [SourceFile], config: SourceFile?, forCodeGeneration: Bool = true) -> Analysis
     {
         var diagnostics: [Diagnostic] = []
+        // Cloud Code descriptions sit beside the schemas and arrive with them; they are told apart by name.
+        let cloudCodeFiles = schemas.filter { CloudCodeDecoder.isDescriptionFile($0.path) }
+        let schemas = cloudCodeFiles.isEmpty ? schemas : schemas.filter { !cloudCodeFiles.contains($0) }
+        var cloudCode = CloudCodeDescription()
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
         // The config is read and decoded on its own thread while the schema files are read and decoded: schema
@@ -44,6 +48,14 @@ extension Generator {
                     let decoded = SchemaDecoder.decode(root, path: file.path)
                     classes += decoded.classes
                     schemaDiagnostics += decoded.diagnostics
+                case .failure(let error):
+                    schemaDiagnostics.append(Diagnostic.syntaxError(error, in: file.path))
+                }
+            }
+            for file in cloudCodeFiles {
+                switch JSONReader.read(file.bytes) {
+                case .success(let root):
+                    schemaDiagnostics += CloudCodeDecoder.decode(root, path: file.path, into: &cloudCode)
                 case .failure(let error):
                     schemaDiagnostics.append(Diagnostic.syntaxError(error, in: file.path))
                 }
@@ -70,8 +82,15 @@ extension Generator {
                 classes: merged.classes, config: generatorConfig, plan: nil,
                 diagnostics: settled(diagnostics, config: generatorConfig, complete: false))
         }
-        let translated = Translator.translate(merged.classes, config: generatorConfig)
+        var translated = Translator.translate(merged.classes, config: generatorConfig)
         diagnostics += translated.diagnostics
+        if !cloudCodeFiles.isEmpty, !diagnostics.containsErrors {
+            let cloud = CloudCodePlanner.plan(
+                cloudCode, sourceFiles: cloudCodeFiles.map { SchemaDecoder.fileName($0.path) }, models: translated.plan,
+                pointerStyle: generatorConfig.pointerStyle)
+            diagnostics += cloud.diagnostics
+            translated.plan.cloudCode = cloud.plan
+        }
         diagnostics = settled(diagnostics, config: generatorConfig, complete: !diagnostics.containsErrors)
         return Analysis(
             classes: merged.classes, config: generatorConfig,

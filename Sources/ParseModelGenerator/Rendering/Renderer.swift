@@ -24,6 +24,15 @@ package enum Renderer {
             files.append(
                 GeneratedFile(name: GeneratedFileNames.file(forType: sharedType.name), contents: renderer.render()))
         }
+        if let cloudCode = plan.cloudCode {
+            let renderer = CloudCodeRenderer(
+                plan: cloudCode, access: TypeSpelling.modifier(plan.accessLevel),
+                header: header(
+                    origin: "from \(cloudCode.sourceFiles.joined(separator: ", "))",
+                    change: "the Cloud Code description"),
+                imports: plan.imports)
+            files.append(GeneratedFile(name: CloudCodeRenderer.fileName, contents: renderer.render()))
+        }
         guard plan.generatesSupportFile else { return files }
         let supportHeader = header(origin: "as support for the generated models")
         let support = SupportFileRenderer(
@@ -35,10 +44,10 @@ package enum Renderer {
     /// The file header; its first line is the marker that tells the writer a file is generated. It
     /// names no tool version, so an upgrade that changes nothing else rewrites no committed file, and
     /// it tells formatters and linters to leave the file alone.
-    private static func header(origin: String) -> [String] {
+    private static func header(origin: String, change: String = "the schema or parse-model-gen.json") -> [String] {
         [
             "\(GeneratedFileMarker.firstLinePrefix) \(SwiftText.singleLine(origin)).",
-            "// Do not edit: change the schema or parse-model-gen.json and generate again.",
+            "// Do not edit: change \(change) and generate again.",
             "// swift-format-ignore-file",
             "// swiftlint:disable all",
         ]

@@ -266,4 +266,8 @@ package struct GenerationPlan: Hashable, Sendable {
     package var imports: [String] = []
     /// Whether the support file is generated (false when an imported module provides its types).
     package var generatesSupportFile = true
+    /// The Swift type of each Parse class a pointer can name: the generated models and `targetTypes`.
+    package var classTypeNames: [String: String] = [:]
+    /// The Cloud functions and jobs, when a Cloud Code description is among the inputs.
+    package var cloudCode: CloudCodePlan?
 }

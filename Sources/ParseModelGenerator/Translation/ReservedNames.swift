@@ -77,7 +77,7 @@ extension ReservedNames {
         case "RoleUser", "SessionUser":
             return "the role and session models declare '\(name)', which would hide the model inside them"
         case _ where ReservedTypeNames.fileNameOwners.contains(name):
-            return "its file would be '\(GeneratedFileNames.file(forType: name))', the generated support file"
+            return "its file would be '\(GeneratedFileNames.file(forType: name))', the name of another generated file"
         case "Foundation", "ParseSwift":
             return "the generated code names the module '\(name)', which the model would hide"
         default:

@@ -81,6 +81,7 @@ package enum Translator {
         var plan = GenerationPlan(models: consume models, sharedTypes: sharedTypes, accessLevel: config.accessLevel)
         plan.imports = config.additionalImports.map(\.value)
         plan.generatesSupportFile = config.generatesSupportFile
+        plan.classTypeNames = targetTypes.merging(typeNames) { _, generated in generated }
         diagnostics += PointerCycles.breakCycles(in: &plan)
         diagnostics += emptyPointers(
             in: plan.models, typeNames: typeNames, config: config, classLocations: classLocations)

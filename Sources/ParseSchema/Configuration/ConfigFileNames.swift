@@ -9,6 +9,17 @@ enum ConfigFileNames {
     /// The JSON Schema of the config, which is never read as a schema either.
     static let jsonSchema = "parse-model-gen.schema.json"
 
+    /// The Cloud Code description's name: a file with this name, or one ending in `.` and this name
+    /// (`shop.cloud-functions.json`), beside the schemas is read as a description of Cloud functions and jobs.
+    static let cloudCode = "cloud-functions.json"
+    /// The JSON Schema of the Cloud Code description, which is never read as a schema either.
+    static let cloudCodeJSONSchema = "cloud-functions.schema.json"
+
+    /// Whether the file named `name` is a Cloud Code description rather than a schema.
+    static func isCloudCodeDescription(_ name: String) -> Bool {
+        name == cloudCode || name.hasSuffix("." + cloudCode)
+    }
+
     /// Whether a file name looks like a config's but is not `parse-model-gen.json`: `parse-model-gen.config.json`,
     /// `.parse-model-gen.json`, `parse_model_gen.json`, `ParseModelGen.json`, `parse-model-gen.jsonc`. Such a
     /// file is neither read as the config nor as a schema, and gets a warning saying what the tool looks for.

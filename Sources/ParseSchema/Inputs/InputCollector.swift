@@ -96,6 +96,7 @@ package enum InputCollector {
     static func isConfigFileName(_ path: String) -> Bool {
         let name = SchemaDecoder.fileName(path)
         return name == ConfigDecoder.defaultFileName || name == "parse-model-gen.schema.json"
+            || name == ConfigFileNames.cloudCodeJSONSchema
     }
 
     /// Every `.json` file under `directory`, sorted by path; hidden files and folders are skipped

@@ -17,6 +17,10 @@ public enum GeneratedFileNames {
     /// the type `ParseModelGenSupport` is never generated (``ReservedTypeNames``).
     public static let supportFile = "ParseModelGenSupport" + suffix
 
+    /// The file of the Cloud functions and jobs, written when a Cloud Code description is among the inputs. No
+    /// type file can have it, since the type `CloudFunctions` is never generated (``ReservedTypeNames``).
+    public static let cloudCodeFile = "CloudFunctions" + suffix
+
     /// The file a generated type is declared in: `Book` -> `Book.parse.swift`.
     public static func file(forType typeName: String) -> String {
         typeName + suffix

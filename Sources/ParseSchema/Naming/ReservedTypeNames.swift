@@ -15,8 +15,9 @@ public enum ReservedTypeNames {
     public static let all: Set<String> = generatedCodeTypes.union(memberTypes).union(fileNameOwners)
 
     /// Type names whose file would be another generated file: the support file is
-    /// `ParseModelGenSupport.parse.swift` (``GeneratedFileNames``), so no type may be named after it.
-    public static let fileNameOwners: Set<String> = ["ParseModelGenSupport"]
+    /// `ParseModelGenSupport.parse.swift` and the Cloud Code file `CloudFunctions.parse.swift`
+    /// (``GeneratedFileNames``), so no type may be named after them.
+    public static let fileNameOwners: Set<String> = ["ParseModelGenSupport", "CloudFunctions"]
 
     /// Types the generated files name bare, support file included, and the number types a `swiftType` may
     /// name (a test checks the goldens against this list both ways): a model of that name in the module
@@ -33,6 +34,8 @@ public enum ReservedTypeNames {
         "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
         "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
         "QueryConstraint", "ParseOperation", "ParseQueryScorable", "API",
+        // The protocols of the Cloud Code types (`CloudFunctions.parse.swift`).
+        "ParseCloudable", "ParseHookParametable",
         "_OptionalNilComparisonType",
         // The support file's own declarations.
         "ParseModelGenSDK", "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey",

@@ -7,8 +7,8 @@ import XCTest
 /// then encodes them back: pointers, included objects, files, relations, GeoPoints, enums with a value
 /// the model does not know, nested structs, and keys a field had before it was renamed.
 final class ServerJSONDecodingTests: XCTestCase {
-    /// Shared by both programs: the SDK's date handling and a failure collector.
-    private static let harness = #"""
+    /// Shared by both programs (and CloudCodeRoundTripTests): the SDK's date handling and a failure collector.
+    static let harness = #"""
         import Foundation
 
         enum ServerJSON {

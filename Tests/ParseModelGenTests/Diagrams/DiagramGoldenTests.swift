@@ -20,12 +20,15 @@ final class DiagramGoldenTests: XCTestCase {
     func testSharedTypes() throws { try check("shared-types") }
     func testAppSwitch() throws { try check("app-switch") }
     func testLocalNames() throws { try check("local-names") }
+    func testCloudCode() throws { try check("cloud-code") }
+    func testCloudCodePublic() throws { try check("cloud-code-public") }
 
     /// The cases the methods above check.
     static let checkedNames = [
         "examples", "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public",
         "access-package",
         "landmines", "hostile-descriptions", "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
+        "cloud-code", "cloud-code-public",
     ]
 
     /// Every generator golden case and every case of its own has a test above and a folder of expected files,

@@ -557,7 +557,8 @@ final class AdoptTests: XCTestCase {
             ["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"],
             in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
-        let team = try String(contentsOf: directory.url.appendingPathComponent("Generated/Team.parse.swift"), encoding: .utf8)
+        let team = try String(
+            contentsOf: directory.url.appendingPathComponent("Generated/Team.parse.swift"), encoding: .utf8)
         XCTAssertTrue(team.contains("public var kits: [String: Team.Kit]?"), team)
         XCTAssertTrue(team.contains("public var captain: ParseModelGenSDK.Pointer<Player>?"), team)
         XCTAssertTrue(team.contains("public var coach: Player?"), team)

@@ -8,7 +8,7 @@ final class GoldenTests: XCTestCase {
     static let caseNames = [
         "all-types", "system-classes", "input-shapes", "naming", "refinements", "access-public", "access-package",
         "landmines",
-        "nested-scopes", "shop", "shared-types", "app-switch", "local-names",
+        "nested-scopes", "shop", "shared-types", "app-switch", "local-names", "cloud-code", "cloud-code-public",
     ]
 
     func testExampleSchemas() throws {
@@ -39,6 +39,10 @@ final class GoldenTests: XCTestCase {
     /// bodies (`missing`, `object`, `updated`, `container`, `decoder`...) and like `Optional`'s cases, with
     /// enum defaults `none` and `some` (issue 33).
     func testLocalNames() throws { try check(.named("local-names")) }
+    /// Cloud functions and jobs (issue 41): every parameter and result shape, called by an app and decoded by a
+    /// server; `cloud-code-public` with public access and `Pointer`-typed pointers.
+    func testCloudCode() throws { try check(.named("cloud-code")) }
+    func testCloudCodePublic() throws { try check(.named("cloud-code-public")) }
 
     /// Every folder under Goldens/ has a test above, so no case is silently skipped.
     func testEveryGoldenFolderIsChecked() throws {

@@ -211,6 +211,22 @@ final class PluginOutputListingTests: XCTestCase {
             ParseModelGenOutputListing.configuredSchemaPaths(config: Array(#"{"accessLevel": "public"}"#.utf8)))
     }
 
+    /// A Cloud Code description among the inputs adds `CloudFunctions.parse.swift`, whatever it declares, and is
+    /// not read as a schema; files merely named like one are schemas, for the listing as for the generator.
+    func testACloudCodeDescriptionAddsItsFile() {
+        let schema = SourceFile(path: "/in/s.json", text: #"[{"className": "Movie", "fields": {}}]"#)
+        for name in ["cloud-functions.json", "shop.cloud-functions.json"] {
+            let description = SourceFile(path: "/in/" + name, text: #"{"functions": {"ping": {}}}"#)
+            XCTAssertTrue(compare(schemas: [schema, description], config: nil, label: name), name)
+        }
+        let empty = SourceFile(path: "/in/cloud-functions.json", text: "{}")
+        XCTAssertTrue(compare(schemas: [schema, empty], config: nil, label: "an empty description"))
+        for name in ["cloud-functions.json.bak", "x.cloud-functions", "mycloud-functions.json"] {
+            let other = SourceFile(path: "/in/" + name, text: #"[{"className": "Other", "fields": {}}]"#)
+            XCTAssertTrue(compare(schemas: [schema, other], config: nil, label: name), name)
+        }
+    }
+
     // MARK: Helpers
 
     /// Compares when the generator succeeds; returns whether it compared.

@@ -21,7 +21,7 @@ final class GeneratedFileNamesTests: XCTestCase {
             ["ParseModelGenSupportObject.parse.swift", "ParseModelGenSupport.parse.swift"])
         XCTAssertTrue(
             diagnostics(schema).contains {
-                $0.contains("its file would be 'ParseModelGenSupport.parse.swift', the generated support file")
+                $0.contains("its file would be 'ParseModelGenSupport.parse.swift', the name of another generated file")
             }, "\(diagnostics(schema))")
     }
 

@@ -1,0 +1,67 @@
+import ParseSchema
+
+/// The Cloud functions and jobs to declare, names and types decided: one type each, which the app calls
+/// (`ParseCloudable`) and a Swift server decodes its parameters with (`ParseHookParametable`).
+package struct CloudCodePlan: Hashable, Sendable {
+    /// One type per function and job, sorted by type name.
+    package var types: [CloudTypePlan] = []
+    /// The description files, for the header.
+    package var sourceFiles: [String] = []
+}
+
+/// One function or job.
+package struct CloudTypePlan: Hashable, Sendable {
+    /// A function or a job.
+    package var kind: CloudCodeEntry.Kind
+    /// The name the server registers.
+    package var wireName: String
+    /// The Swift type's name.
+    package var typeName: String
+    /// The doc comment's paragraphs.
+    package var doc: [String]
+    /// `ReturnType`.
+    package var returnType: SwiftType
+    /// The parameters, in the description's order.
+    package var parameters: [CloudParameterPlan]
+    /// The enums of parameters with `options`.
+    package var enums: [EnumPlan]
+}
+
+/// One parameter: a stored property, an initializer argument and a key of the request's `params`.
+package struct CloudParameterPlan: Hashable, Sendable {
+    /// How a parameter is stored, passed and decoded.
+    package enum Presence: Hashable, Sendable {
+        /// Stored optional, so that a request without it still decodes and `validate()` names it; the
+        /// initializer requires it.
+        case required
+        /// Stored non-optional; the initializer and decoding fall back to the default, as the validator does.
+        case defaulted(DefaultArgument)
+        /// Stored optional, `nil` by default.
+        case optional
+    }
+
+    /// The Swift name, unescaped.
+    package var name: String
+    /// The key in `params`.
+    package var wireKey: String
+    /// The type, without the optional that `presence` may add.
+    package var type: SwiftType
+    /// Required, defaulted or optional.
+    package var presence: Presence
+    /// The values a Number parameter accepts, as written (String options are the enum's cases).
+    package var numberOptions: [String]
+    /// Whether the type is an enum of the accepted values, whose unknown case `validate()` refuses.
+    package var unknownCaseName: String?
+    /// The accepted values as the server's message lists them.
+    package var optionsText: String
+    /// The description's own message for a missing or refused value.
+    package var errorMessage: String?
+    /// The doc comment's paragraphs.
+    package var doc: [String]
+
+    /// The stored property's type.
+    package var storedType: SwiftType {
+        if case .defaulted = presence { return type }
+        return .optional(type)
+    }
+}
