@@ -428,7 +428,10 @@ struct SwiftASTReader {
     private func attributeStart(of node: JSONNode) -> Int? {
         (node["attrs"]?.elements ?? []).filter { $0["implicit"]?.boolValue != true }.compactMap {
             $0["range"]?["start"]?.intValue
-        }.min()
+        }.min().map { start in
+            // Some attributes' ranges (`@available`) start after their `@`.
+            start > 0 && start <= source.count && source[start - 1] == UInt8(ascii: "@") ? start - 1 : start
+        }
     }
 
     /// The source text of an expression, from its first byte to the end of its last token.

@@ -515,6 +515,49 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(try text("Post.swift", in: directory), post)
     }
 
+    /// `@available` and `public` on members are no reason to refuse: the member goes (`className`) or moves
+    /// (a requirement, with its doc comment and attributes) whole.
+    func testAttributesAndAccessOnMembersMoveWithThem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(#"[{"className": "Score", "fields": {"points": {"type": "Number"}}}]"#, to: "schema.json")
+        try directory.write(
+            Self.header + """
+
+                public struct Score: ParseObject {
+                    @available(*, deprecated, message: "use the generated one")
+                    public static var className: String {
+                        "Score"
+                    }
+                    public var originalData: Data?
+                    public var objectId: String?
+                    public var createdAt: Date?
+                    public var updatedAt: Date?
+                    public var ACL: ParseACL?
+                    public var points: Int?
+
+                    /// Hashes the id only.
+                    @available(macOS 10.15, iOS 13, *)
+                    public func hash(into hasher: inout Hasher) { hasher.combine(objectId) }
+                }
+
+                """, to: "Score.swift")
+        let adopt = try CommandLineRunner.run(
+            ["adopt", "Score.swift", "schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        XCTAssertEqual(
+            try text("Score.swift", in: directory),
+            Self.header + """
+
+                nonisolated extension Score {
+                    /// Hashes the id only.
+                    @available(macOS 10.15, iOS 13, *)
+                    public func hash(into hasher: inout Hasher) { hasher.combine(objectId) }
+                }
+
+                """)
+    }
+
     // MARK: Generated files
 
     /// A target that holds its generated models (the documented layout) reads them as generated, by their
