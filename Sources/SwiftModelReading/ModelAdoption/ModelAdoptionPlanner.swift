@@ -226,8 +226,19 @@ struct ModelAdoptionPlanner {
             entry.append(("merge", .bool(false)))
         }
         // A hand-written init(from:) stays the app's; the generated one would clash with it.
-        if model.initializers.contains(where: { $0.value == "init(from:)" }) {
+        if let decoder = model.initializers.first(where: { $0.value == "init(from:)" }) {
             entry.append(("decoder", .bool(false)))
+            // What it was not written for stays nil in every decoded object of the generated model.
+            let leftOut = model.fieldsTheDecoderLeavesOut(of: parseClass)
+            if !leftOut.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "init(from:) of \(model.qualifiedName) stays the app's and decodes no value for "
+                            + leftOut.map { "'\($0)'" }.joined(separator: ", ")
+                            + ", which the generated model declares: decoded objects have \(leftOut.count == 1 ? "it" : "them") nil; decode \(leftOut.count == 1 ? "it" : "them") there, or remove the decoder and \"decoder\": false",
+                        at: decoder.location))
+            }
         }
         planInitializerOrder(builtInNames: builtInNames)
         if !localProperties.isEmpty {

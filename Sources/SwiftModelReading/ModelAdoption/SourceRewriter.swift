@@ -75,7 +75,7 @@ enum SourceRewriter {
         }
         guard refusals.isEmpty else { return .refused(refusals) }
         var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        for edit in disjoint(edits).reversed() {
             result.replaceSubrange(edit.range, with: edit.replacement)
         }
         return .rewritten(usesCRLF(bytes) ? crlf(result) : result)
@@ -480,6 +480,29 @@ enum SourceRewriter {
         }
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         return start..<min(end + 1, bytes.count)
+    }
+
+    /// The edits in order with no two overlapping: removals that reach into each other (two declarations,
+    /// each taking the blank line between them) become one; an edit that starts inside an earlier one starts
+    /// where that one ends.
+    private static func disjoint(_ edits: [Edit]) -> [Edit] {
+        var result: [Edit] = []
+        for edit in edits.sorted(by: {
+            ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound)
+        }) {
+            guard let last = result.last, edit.range.lowerBound < last.range.upperBound else {
+                result.append(edit)
+                continue
+            }
+            if last.replacement.isEmpty, edit.replacement.isEmpty {
+                result[result.count - 1].range =
+                    last.range.lowerBound..<max(last.range.upperBound, edit.range.upperBound)
+            } else if edit.range.upperBound > last.range.upperBound || !edit.replacement.isEmpty {
+                let start = last.range.upperBound
+                result.append(Edit(range: start..<max(start, edit.range.upperBound), replacement: edit.replacement))
+            }
+        }
+        return result
     }
 
     /// Whether every line break of the file is CRLF (a file written on Windows, or kept so by its editor).

@@ -102,6 +102,20 @@ package enum ModelCheck {
                     at: model.location
                 ))
         }
+        // A hand-written decoder that decodes no value for a property the model declares for a field.
+        let declared = Set(model.properties.compactMap { wireKeys[$0.name] })
+        let leftOut = model.fieldsTheDecoderLeavesOut(of: parseClass).filter(declared.contains)
+        if !isObjectiveC, !leftOut.isEmpty,
+            let decoder = model.initializers.first(where: { $0.value == "init(from:)" })
+        {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    "init(from:) of \(model.qualifiedName) decodes no value for "
+                        + leftOut.map { "'\($0)'" }.joined(separator: ", ")
+                        + ", field\(leftOut.count == 1 ? "" : "s") of class '\(parseClass.name)': decoded objects have \(leftOut.count == 1 ? "it" : "them") nil",
+                    at: decoder.location))
+        }
         return diagnostics
     }
 

@@ -59,6 +59,8 @@ struct SwiftASTReader {
         /// The `init(objectId:)` that only sets `self.objectId = objectId`, as ParseSwift's examples write it
         /// (and the generated model declares it): its span.
         var standardObjectIdInitializer: SourceSpan?
+        /// The `CodingKeys` cases a hand-written `init(from:)` names (`forKey: .title`), nil without one.
+        var decodedKeys: [String]?
         /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
         var isGenerated = false
 
@@ -161,6 +163,7 @@ struct SwiftASTReader {
         declarations[index].members = members.members
         declarations[index].unmovableProperties = members.unmovableProperties
         declarations[index].standardObjectIdInitializer = members.standardObjectIdInitializer
+        declarations[index].decodedKeys = members.decodedKeys
         declarations[index].initializerAssignments = members.initializerAssignments
         declarations[index].properties = members.properties
         declarations[index].computedProperties = members.computedProperties
@@ -286,6 +289,11 @@ struct SwiftASTReader {
             if name == "init()", !isEmptyBody {
                 declaration.initializerAssignments = assignments(in: member["body"])
             }
+            if name == "init(from:)" {
+                var keys: [String] = []
+                Self.codingKeyReferences(in: member["body"], into: &keys)
+                declaration.decodedKeys = (declaration.decodedKeys ?? []) + keys
+            }
             if name == "init(objectId:)", assignments(in: member["body"]) == ["objectId": "objectId"] {
                 declaration.standardObjectIdInitializer = span(of: member)
             }
@@ -308,6 +316,25 @@ struct SwiftASTReader {
             if implicit, member.declName == "RawValue" {
                 declaration.rawType = member["type"]?.stringValue
             }
+        default:
+            break
+        }
+    }
+
+    /// The names of the `CodingKeys` cases referred to anywhere in `node` (by their USR, which names the
+    /// enum: `...10CodingKeysO5title...`).
+    private static func codingKeyReferences(in node: JSONNode?, into keys: inout [String]) {
+        guard let node else { return }
+        switch node.value {
+        case .object(let members):
+            if node.kind == "decl_ref", let usr = node["decl_usr"]?.stringValue, usr.contains("10CodingKeysO"),
+                let name = node["base_name"]?.stringValue, !keys.contains(name)
+            {
+                keys.append(name)
+            }
+            for member in members { codingKeyReferences(in: member.value, into: &keys) }
+        case .array(let items):
+            for item in items { codingKeyReferences(in: item, into: &keys) }
         default:
             break
         }
@@ -428,7 +455,10 @@ struct SwiftASTReader {
     private func attributeStart(of node: JSONNode) -> Int? {
         (node["attrs"]?.elements ?? []).filter { $0["implicit"]?.boolValue != true }.compactMap {
             $0["range"]?["start"]?.intValue
-        }.min()
+        }.min().map { start in
+            // Some attributes' ranges (`@available`) start after their `@`.
+            start > 0 && start <= source.count && source[start - 1] == UInt8(ascii: "@") ? start - 1 : start
+        }
     }
 
     /// The source text of an expression, from its first byte to the end of its last token.

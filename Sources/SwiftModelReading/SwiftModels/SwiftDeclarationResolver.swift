@@ -152,6 +152,8 @@ enum SwiftDeclarationResolver {
             model.members = type.members
             model.initializerAssignments = type.initializerAssignments
             model.unmovableProperties = type.unmovableProperties
+            let decoders = ([type] + added).compactMap(\.decodedKeys)
+            model.decodedKeys = decoders.isEmpty ? nil : decoders.flatMap { $0 }
             model.standardObjectIdInitializers =
                 type.standardObjectIdInitializer.map {
                     [StandardInitializer(file: type.location.file, span: $0, container: nil)]

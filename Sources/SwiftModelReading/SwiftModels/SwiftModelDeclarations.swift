@@ -119,6 +119,9 @@ package struct SwiftModel: Hashable, Sendable {
     /// The hand-written `init(objectId:)`s that only set `self.objectId = objectId` (the generated model's
     /// own): in the declaration, or in an extension (with the extension's span, in its file).
     package var standardObjectIdInitializers: [StandardInitializer] = []
+    /// The `CodingKeys` cases a hand-written `init(from:)` decodes (in the declaration or an extension);
+    /// nil without one.
+    package var decodedKeys: [String]?
     /// Stored properties that read as computed (`lazy var`, wrapped properties), with why no extension can hold them.
     package var unmovableProperties: [Located<String>] = []
     /// Whether the declaration is written `nonisolated`.
@@ -152,6 +155,19 @@ package struct SwiftModel: Hashable, Sendable {
             keys[key.name] = key.rawValue ?? key.name
         }
         return keys
+    }
+
+    /// The custom fields of `parseClass` a hand-written `init(from:)` decodes no value for, by wire key; empty
+    /// without such a decoder, or when it names no `CodingKeys` case (it decodes through keys of its own).
+    package func fieldsTheDecoderLeavesOut(of parseClass: ParseClass) -> [String] {
+        guard let decoded = decodedKeys, !decoded.isEmpty else { return [] }
+        let rawValues = Dictionary(
+            (codingKeys ?? []).map { ($0.name, $0.rawValue ?? $0.name) }, uniquingKeysWith: { first, _ in first })
+        let keys = Set(decoded.map { rawValues[$0] ?? $0 })
+        return parseClass.fields.filter {
+            !SystemClasses.isBuiltIn($0.name, of: parseClass.name) && !keys.contains($0.name)
+        }
+        .map(\.name)
     }
 
     /// The key `property` is encoded under: its `CodingKeys` raw value, or its name without `CodingKeys`;

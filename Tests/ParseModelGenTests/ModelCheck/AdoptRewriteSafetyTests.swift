@@ -515,6 +515,92 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertEqual(try text("Post.swift", in: directory), post)
     }
 
+    /// `@available` and `public` on members are no reason to refuse: the member goes (`className`) or moves
+    /// (a requirement, with its doc comment and attributes) whole.
+    func testAttributesAndAccessOnMembersMoveWithThem() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(#"[{"className": "Score", "fields": {"points": {"type": "Number"}}}]"#, to: "schema.json")
+        try directory.write(
+            Self.header + """
+
+                public struct Score: ParseObject {
+                    @available(*, deprecated, message: "use the generated one")
+                    public static var className: String {
+                        "Score"
+                    }
+                    public var originalData: Data?
+                    public var objectId: String?
+                    public var createdAt: Date?
+                    public var updatedAt: Date?
+                    public var ACL: ParseACL?
+                    public var points: Int?
+
+                    /// Hashes the id only.
+                    @available(macOS 10.15, iOS 13, *)
+                    public func hash(into hasher: inout Hasher) { hasher.combine(objectId) }
+                }
+
+                """, to: "Score.swift")
+        let adopt = try CommandLineRunner.run(
+            ["adopt", "Score.swift", "schema.json", "--config", "parse-model-gen.json", "--rewrite"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        XCTAssertEqual(
+            try text("Score.swift", in: directory),
+            Self.header + """
+
+                nonisolated extension Score {
+                    /// Hashes the id only.
+                    @available(macOS 10.15, iOS 13, *)
+                    public func hash(into hasher: inout Hasher) { hasher.combine(objectId) }
+                }
+
+                """)
+    }
+
+    /// A kept hand-written `init(from:)` that was not written for a field leaves it nil in every decoded
+    /// object: `check` and `adopt` say so at the decoder, naming the field.
+    func testADecoderThatLeavesAFieldOutIsNamed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(
+            #"[{"className": "GameScore", "fields": {"points": {"type": "Number"}, "player": {"type": "String"}}}]"#,
+            to: "schema.json")
+        try directory.write(
+            Self.header + """
+
+                struct GameScore: ParseObject {
+                \(Self.builtIns)    var points: Int = 0
+                    var player: String?
+
+                    enum CodingKeys: String, CodingKey {
+                        case originalData, objectId, createdAt, updatedAt, ACL, points, player
+                    }
+
+                    init() {}
+
+                    init(from decoder: Decoder) throws {
+                        let container = try decoder.container(keyedBy: CodingKeys.self)
+                        objectId = try container.decodeIfPresent(String.self, forKey: .objectId)
+                        points = try container.decodeIfPresent(Int.self, forKey: .points) ?? 0
+                    }
+                }
+
+                """, to: "GameScore.swift")
+        let check = try CommandLineRunner.run(["check", "GameScore.swift", "schema.json"], in: directory.url)
+        XCTAssertTrue(
+            check.standardError.contains(
+                "GameScore.swift:19:5: warning: init(from:) of GameScore decodes no value for 'player', field of class 'GameScore': decoded objects have it nil"
+            ), check.standardError)
+        let adopt = try CommandLineRunner.run(
+            ["adopt", "GameScore.swift", "schema.json", "--config", "parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        XCTAssertTrue(
+            adopt.standardError.contains(
+                "GameScore.swift:19:5: warning: init(from:) of GameScore stays the app's and decodes no value for 'player', which the generated model declares"
+            ), adopt.standardError)
+    }
+
     // MARK: Generated files
 
     /// A target that holds its generated models (the documented layout) reads them as generated, by their
