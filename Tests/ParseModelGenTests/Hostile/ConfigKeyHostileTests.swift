@@ -154,6 +154,60 @@ final class ConfigKeyHostileTests: XCTestCase {
         XCTAssertEqual(try CompileCheck.compileAllModes(sources: files), [])
     }
 
+    /// What `adopt` writes for a public model that compiles: its config must generate models that compile.
+    func testAdoptedPublicModelWithAnAppTypeInstanceCompiles() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let appType = """
+            import Foundation
+
+            public struct TeamResult: Codable, Hashable, Sendable {
+                public var points = 0
+            }
+
+            """
+        try directory.write(
+            appType + """
+                import ParseSwift
+
+                public struct Game: ParseObject {
+                    public var objectId: String?
+                    public var createdAt: Date?
+                    public var updatedAt: Date?
+                    public var ACL: ParseACL?
+                    public var originalData: Data?
+                    public var result = TeamResult()
+                    public var shown = TeamResult()
+
+                    enum CodingKeys: String, CodingKey {
+                        case objectId, createdAt, updatedAt, ACL, originalData, result
+                    }
+                    public init() {}
+                }
+
+                """, to: "Game.swift")
+        try directory.write(#"[{"className": "Game", "fields": {"result": {"type": "Object"}}}]"#, to: "schema.json")
+        let adopt = try CommandLineRunner.run(
+            ["adopt", "Game.swift", "schema.json", "--config", "parse-model-gen.json"],
+            in: directory.url)
+        XCTAssertEqual(adopt.status, 0, adopt.standardError)
+        let config = try String(
+            contentsOf: directory.url.appendingPathComponent("parse-model-gen.json"), encoding: .utf8)
+        XCTAssertTrue(config.contains(#""initialValue": {}"#), config)
+        let generate = try CommandLineRunner.run(
+            ["generate", "schema.json", "--config", "parse-model-gen.json", "--output", "Generated", "--quiet"],
+            in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        var sources: [String: String] = [
+            "TeamResult.swift": "nonisolated " + appType.dropFirst("import Foundation\n\n".count)
+        ]
+        let output = directory.url.appendingPathComponent("Generated")
+        for name in try FileManager.default.contentsOfDirectory(atPath: output.path) where name.hasSuffix(".swift") {
+            sources[name] = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+        }
+        XCTAssertEqual(try CompileCheck.compileAllModes(sources: sources), [])
+    }
+
     // MARK: 5. URL and UUID on String fields
 
     func testURLAndUUIDOnAStringFieldAreWarnedAtTheRefinement() {

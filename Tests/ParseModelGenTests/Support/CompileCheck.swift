@@ -49,13 +49,8 @@ enum CompileCheck {
     private static let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
         "parse-model-gen-standin-\(UUID().uuidString)")
 
-    /// `swiftc`, or a skip when `PARSE_MODEL_GEN_SKIP_COMPILE_CHECKS=1` (`Scripts/test-fast`: the quick
-    /// subset while working; CI always compiles).
     static func swiftc() throws -> URL {
-        if ProcessInfo.processInfo.environment["PARSE_MODEL_GEN_SKIP_COMPILE_CHECKS"] == "1" {
-            throw XCTSkip("PARSE_MODEL_GEN_SKIP_COMPILE_CHECKS=1: generated code is not compiled")
-        }
-        return try XCTUnwrap(ProcessRunner.executableInPath("swiftc"), "swiftc is not on PATH")
+        try XCTUnwrap(ProcessRunner.executableInPath("swiftc"), "swiftc is not on PATH")
     }
 
     /// The folder holding `ParseSwift.swiftmodule` and `libParseSwift.a` for `flavor`, built once per test run.
