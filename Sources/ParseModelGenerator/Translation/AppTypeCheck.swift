@@ -58,7 +58,7 @@ enum AppTypeCheck {
         }
         var nested: [String: String] = [:]
         for model in models {
-            for name in allNestedNames(model.nestedTypes) where nested[name] == nil {
+            for name in NestedTypePlan.allNames(model.nestedTypes) where nested[name] == nil {
                 nested[name] = "model \(model.typeName) declares a nested type '\(name)'"
             }
         }
@@ -78,14 +78,5 @@ enum AppTypeCheck {
                 ))
         }
         return diagnostics
-    }
-
-    private static func allNestedNames(_ types: [NestedTypePlan]) -> [String] {
-        types.flatMap { nested -> [String] in
-            if case .structure(let plan) = nested {
-                return [nested.name] + allNestedNames(plan.nestedTypes)
-            }
-            return [nested.name]
-        }
     }
 }

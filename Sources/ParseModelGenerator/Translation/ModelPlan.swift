@@ -189,6 +189,17 @@ package enum NestedTypePlan: Hashable, Sendable {
         case .structure(let plan): return plan.name
         }
     }
+
+    /// The names of `types` and of every type nested in them, depth first: the names a model's scope declares,
+    /// which hide a type of the same name written inside the model.
+    static func allNames(_ types: [NestedTypePlan]) -> [String] {
+        types.flatMap { nested -> [String] in
+            if case .structure(let plan) = nested {
+                return [nested.name] + allNames(plan.nestedTypes)
+            }
+            return [nested.name]
+        }
+    }
 }
 
 /// A struct or enum of the config's `types`: a top-level type in its own file, named by fields of any model.

@@ -40,7 +40,7 @@ enum TargetTypeCheck {
             shadowing[name] = "every generated model declares its own '\(name)'"
         }
         for model in models {
-            for nested in allNestedNames(model.nestedTypes) where shadowing[nested] == nil {
+            for nested in NestedTypePlan.allNames(model.nestedTypes) where shadowing[nested] == nil {
                 shadowing[nested] = "model \(model.typeName) declares a nested type '\(nested)'"
             }
         }
@@ -65,14 +65,5 @@ enum TargetTypeCheck {
                 ))
         }
         return diagnostics
-    }
-
-    private static func allNestedNames(_ types: [NestedTypePlan]) -> [String] {
-        types.flatMap { nested -> [String] in
-            if case .structure(let plan) = nested {
-                return [nested.name] + allNestedNames(plan.nestedTypes)
-            }
-            return [nested.name]
-        }
     }
 }

@@ -64,9 +64,11 @@ final class AcknowledgedWarningsTests: XCTestCase {
             XCTAssertEqual(settled.standardError, "", "\(arguments)")
         }
         // The same code as without the acknowledgements: the choices stay.
-        let book = try String(contentsOf: directory.url.appendingPathComponent("After/Book.swift"), encoding: .utf8)
+        let book = try String(
+            contentsOf: directory.url.appendingPathComponent("After/Book.parse.swift"), encoding: .utf8)
         XCTAssertEqual(
-            book, try String(contentsOf: directory.url.appendingPathComponent("Before/Book.swift"), encoding: .utf8))
+            book,
+            try String(contentsOf: directory.url.appendingPathComponent("Before/Book.parse.swift"), encoding: .utf8))
         XCTAssertTrue(book.contains("var hashValueValue: String?"), book)
 
         // An acknowledgement covers only its own kind and subject.

@@ -124,7 +124,7 @@ final class ForgedDiagnosticsTests: XCTestCase {
         XCTAssertTrue(first.standardOutput.contains(#"Generated\n"#), first.standardOutput)
         // A stale generated file whose name carries a line break, reported by --check.
         let header = try String(
-            contentsOf: directory.url.appendingPathComponent(output).appendingPathComponent("Book.swift"),
+            contentsOf: directory.url.appendingPathComponent(output).appendingPathComponent("Book.parse.swift"),
             encoding: .utf8)
         try directory.write(header, to: output + "/Old\n" + Self.forgedLine + ".swift")
         let check = try CommandLineRunner.run(

@@ -19,7 +19,9 @@ final class DataModelGraphTests: XCTestCase {
             // Shared types of the config have files of their own but are not classes of the graph.
             let sharedTypeFiles = Set(try sharedTypeNames(inputs.config).map { $0 + ".parse.swift" })
             for file in outcome.files
-            where file.name != "ParseModelGenSupport.parse.swift" && !sharedTypeFiles.contains(file.name) {
+            where file.name != GeneratedFileNames.supportFile && file.name != GeneratedFileNames.cloudCodeFile
+                && !sharedTypeFiles.contains(file.name)
+            {
                 // The graph spells the SDK's types as app code writes them (`ParseACL`), the models through the
                 // support file's namespace (`ParseModelGenSDK.ParseACL`): the same types.
                 files[String(file.name.dropLast(".parse.swift".count))] = file.contents.replacingOccurrences(

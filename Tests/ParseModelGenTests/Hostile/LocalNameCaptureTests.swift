@@ -46,7 +46,7 @@ final class LocalNameCaptureTests: XCTestCase {
 
     func testLocalNamesAndOptionalCasesKeepTheirMeaning() throws {
         var sources = generatedFiles(Self.schema, config: Self.config)
-        let invoice = try XCTUnwrap(sources["Invoice.swift"])
+        let invoice = try XCTUnwrap(sources["Invoice.parse.swift"])
         XCTAssertTrue(invoice.contains("discount: Discount? = Discount.none,"), invoice)
         XCTAssertTrue(invoice.contains("if self.missing == nil { missing.append(\"missing\") }"), invoice)
         XCTAssertEqual(try CompileCheck.typecheck(sources, flavor: .fork, swiftVersion: "6"), nil)

@@ -73,7 +73,7 @@ final class GeneratedBehaviourTests: XCTestCase {
 
     func testInitializersDecodingAndMergeBehaveAsBefore() throws {
         var sources = generatedFiles(Self.schema, config: Self.config)
-        let note = try XCTUnwrap(sources["Note.swift"])
+        let note = try XCTUnwrap(sources["Note.parse.swift"])
         // The shapes under test, so that this test fails if they change without it.
         XCTAssertTrue(note.contains("var object_ = Self()"), note)
         XCTAssertTrue(note.contains("ParseModelGenSDK.restore(&updated.count, from: object.count)"), note)

@@ -22,12 +22,12 @@ final class AcceptedSchemaTests: XCTestCase {
                 "s.json:1:95: warning: targetClass 'User' of field 'customer' is not declared in any input; the field is typed with the generic ParsePointerValue"
             ])
         XCTAssertTrue(found.joined().contains("did you mean '_User'?"))
-        XCTAssertTrue((generatedFiles(schema)["Order.swift"] ?? "").contains("var customer: ParsePointerValue?"))
+        XCTAssertTrue((generatedFiles(schema)["Order.parse.swift"] ?? "").contains("var customer: ParsePointerValue?"))
     }
 
     func testFieldOriginalDataIsReadableUnderAnotherNameWithItsKey() {
         let schema = #"[{"className": "Doc", "fields": {"originalData": {"type": "String"}}}]"#
-        let model = generatedFiles(schema)["Doc.swift"] ?? ""
+        let model = generatedFiles(schema)["Doc.parse.swift"] ?? ""
         XCTAssertTrue(model.contains("var originalDataValue: String?"), model)
         XCTAssertTrue(model.contains(#"case originalDataValue = "originalData""#), model)
         XCTAssertFalse(
@@ -70,7 +70,8 @@ final class AcceptedSchemaTests: XCTestCase {
 
     func testTextSearchScoreTakesPartInNaming() {
         let schema = #"[{"className": "Post", "fields": {"Score": {"type": "Number"}, "rank": {"type": "Number"}}}]"#
-        let model = generatedFiles(schema, config: #"{"classes": {"Post": {"textSearch": true}}}"#)["Post.swift"] ?? ""
+        let model =
+            generatedFiles(schema, config: #"{"classes": {"Post": {"textSearch": true}}}"#)["Post.parse.swift"] ?? ""
         XCTAssertTrue(model.contains("var scoreValue: Double?"), model)
         XCTAssertEqual(model.components(separatedBy: "var score:").count, 2, "score is declared once")
         let renamed = #"{"classes": {"Post": {"textSearch": true, "fields": {"rank": {"swiftName": "score"}}}}}"#
