@@ -37,8 +37,7 @@ enum ParseModelGenOutputListing {
         var pointsToUser = false
         var hasCloudCode = false
         for schema in schemas {
-            let name = schema.path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
-            if ConfigFileNames.isCloudCodeDescription(name ?? schema.path) {
+            if ConfigFileNames.isCloudCodeDescription(fileName(schema.path)) {
                 hasCloudCode = true
                 continue
             }
@@ -152,8 +151,13 @@ enum ParseModelGenOutputListing {
         return FoundClass(name: name, targets: targets)
     }
 
+    /// The last component of `path`, as the generator's `SchemaDecoder.fileName` takes it.
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+    }
+
     private static func baseName(_ path: String) -> String {
-        let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let name = fileName(path)
         return name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     }
 

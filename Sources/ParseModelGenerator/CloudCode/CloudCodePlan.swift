@@ -52,10 +52,11 @@ package struct CloudParameterPlan: Hashable, Sendable {
     package var numberOptions: [String]
     /// Whether the type is an enum of the accepted values, whose unknown case `validate()` refuses.
     package var unknownCaseName: String?
-    /// The accepted values as the server's message lists them.
-    package var optionsText: String
-    /// The description's own message for a missing or refused value.
-    package var errorMessage: String?
+    /// What `validate()` reports when a required value is missing: the description's `error`, or Parse Server's
+    /// own message.
+    package var missingMessage: String
+    /// What `validate()` reports for a value outside the accepted ones, worded the same way.
+    package var refusedMessage: String
     /// The doc comment's paragraphs.
     package var doc: [String]
 

@@ -107,11 +107,15 @@ private struct EntryPlanner {
                 continue
             }
             guard var type = swiftType(parameter.type, at: parameter.location) else { continue }
+            // Parse Server's validator words its refusals so (`triggers.js`); a field's `error` replaces both.
+            let optionsText = parameter.options.map { Self.serverText($0.value) }.joined(separator: ", ")
             var planned = CloudParameterPlan(
                 name: name, wireKey: parameter.name, type: type, presence: parameter.required ? .required : .optional,
                 numberOptions: [], unknownCaseName: nil,
-                optionsText: parameter.options.map { Self.serverText($0.value) }.joined(separator: ", "),
-                errorMessage: parameter.errorMessage,
+                missingMessage: parameter.errorMessage
+                    ?? "Validation failed. Please specify data for \(parameter.name).",
+                refusedMessage: parameter.errorMessage
+                    ?? "Validation failed. Invalid option for \(parameter.name). Expected: \(optionsText)",
                 doc: parameter.description.map { [$0] } ?? [])
             var caseNames: [CloudCodeLiteral: String] = [:]
             if case .string = parameter.type, !parameter.options.isEmpty {
@@ -151,7 +155,7 @@ private struct EntryPlanner {
             case .optional: break
             }
             if !parameter.options.isEmpty {
-                doc.append("Accepted values: \(planned.optionsText).")
+                doc.append("Accepted values: \(optionsText).")
             }
             if parameter.name != name {
                 doc.append("Parameter `\(parameter.name)`.")

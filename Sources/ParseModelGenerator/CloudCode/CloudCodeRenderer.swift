@@ -154,15 +154,11 @@ struct CloudCodeRenderer {
             for parameter in checks {
                 let name = SwiftText.identifier(parameter.name)
                 if case .required = parameter.presence {
-                    let message =
-                        parameter.errorMessage ?? "Validation failed. Please specify data for \(parameter.wireKey)."
                     code.block("if \(name) == nil") {
-                        code.line("problems.append(\(literal: message))")
+                        code.line("problems.append(\(literal: parameter.missingMessage))")
                     }
                 }
-                let refused =
-                    parameter.errorMessage
-                    ?? "Validation failed. Invalid option for \(parameter.wireKey). Expected: \(parameter.optionsText)"
+                let refused = parameter.refusedMessage
                 if let unknown = parameter.unknownCaseName {
                     let optional: String
                     if case .defaulted = parameter.presence { optional = "" } else { optional = "?" }

@@ -56,6 +56,21 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// Compiles `sources` with every file of `directory`'s `Generated` folder in every mode, and fails on any error.
+    private func assertCompilesWithGenerated(
+        _ sources: [String: String], in directory: TemporaryDirectory, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        var sources = sources
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
+        {
+            sources["Generated_" + name] = try text("Generated/" + name, in: directory)
+        }
+        let failures = try CompileCheck.compileAllModes(sources: sources)
+        XCTAssertEqual(failures, [], failures.joined(separator: "\n"), file: file, line: line)
+    }
+
     /// The refused Game stays byte for byte, is excluded from generation, and Player still switches.
     private func assertGameRefused(
         _ game: String, _ result: (directory: TemporaryDirectory, status: Int32, output: String, errors: String),
@@ -302,17 +317,11 @@ final class AdoptRewriteSafetyTests: XCTestCase {
             in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
         // The switched models with the generated ones (the refused ones are the app's, as before).
-        var sources = [
+        let sources = [
             "C.swift": try text("Sources/C.swift", in: directory),
             "H.swift": try text("Sources/H.swift", in: directory),
         ]
-        for name in try FileManager.default.contentsOfDirectory(
-            atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
-        {
-            sources["Generated_" + name] = try text("Generated/" + name, in: directory)
-        }
-        let failures = try CompileCheck.compileAllModes(sources: sources)
-        XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+        try assertCompilesWithGenerated(sources, in: directory)
     }
 
     // MARK: Shapes from real apps
@@ -463,19 +472,13 @@ final class AdoptRewriteSafetyTests: XCTestCase {
         XCTAssertTrue(
             scoreModel.contains("    /// How many points, \"all\" of them.\n    /// Never negative.\n"), scoreModel)
         // SwiftUI is not on Linux: the switched Score is compiled with Foundation, as it has it through SwiftUI.
-        var sources = [
+        let sources = [
             "Note.swift": rewrittenNote, "GameScore.swift": try text("GameScore.swift", in: directory),
             "User.swift": user,
             "Score.swift": try text("Score.swift", in: directory).replacingOccurrences(
                 of: "import SwiftUI", with: "import Foundation"),
         ]
-        for name in try FileManager.default.contentsOfDirectory(
-            atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
-        {
-            sources["Generated_" + name] = try text("Generated/" + name, in: directory)
-        }
-        let failures = try CompileCheck.compileAllModes(sources: sources)
-        XCTAssertEqual(failures, [], failures.joined(separator: "\n"))
+        try assertCompilesWithGenerated(sources, in: directory)
     }
 
     /// Non-optional properties that a hand-written `init()` sets: the values a config holds are read (even
