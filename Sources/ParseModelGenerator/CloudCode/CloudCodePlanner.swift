@@ -213,11 +213,14 @@ private struct EntryPlanner {
             guard case .string(let raw) = option.value else { continue }
             // Punctuation and spaces separate words, as underscores do: "by-date" is the case `byDate`.
             let words = String(
-                String.UnicodeScalarView(
-                    raw.unicodeScalars.map { scalar in
-                        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-                            ? scalar : "_"
-                    }))
+                decoding: raw.utf8.map { byte in
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                        UInt8(ascii: "0")...UInt8(ascii: "9"):
+                        return byte
+                    default: return UInt8(ascii: "_")
+                    }
+                }, as: UTF8.self)
             var caseName = NameConversion.lowerCamel(words)
             if let first = caseName.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
                 caseName = "value" + caseName

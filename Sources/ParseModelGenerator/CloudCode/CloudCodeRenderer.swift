@@ -15,6 +15,8 @@ struct CloudCodeRenderer {
     func render() -> String {
         let preamble = CodeBuilder()
         preamble.filePreamble(header: header, imports: imports)
+        guard !plan.types.isEmpty else { return preamble.text }
+        CloudCodeProtocolRenderer(access: access).render(plan, preamble)
         // Each type on its own, on every core, as the models are: one file holds them all, which rendered on
         // one core after the models left the other cores idle.
         let types = plan.types.concurrentMap { type in
@@ -24,31 +26,19 @@ struct CloudCodeRenderer {
             renderExtension(type, code)
             return code.text
         }
-        guard !types.isEmpty else { return preamble.text }
         return preamble.text + "\n" + types.joined(separator: "\n")
     }
 
+    /// The struct: what its protocol asks for and the parameters, with the memberwise initializer. What every
+    /// type shares is documented once, on ``CloudCodeProtocolRenderer/callProtocol``.
     private func renderType(_ type: CloudTypePlan, _ code: CodeBuilder) {
         let name = SwiftText.identifier(type.typeName)
         code.docComment(type.doc)
-        code.block("\(access)nonisolated struct \(name): ParseCloudable, ParseHookParametable, @unchecked Sendable") {
-            if type.kind == .function {
-                code.line("/// What the function answers.")
-            } else {
-                code.line("/// A job's start answers `{}`: its outcome is kept in `_JobStatus`.")
-            }
+        code.block(
+            "\(access)nonisolated struct \(name): \(CloudCodeProtocolRenderer.callProtocol), @unchecked Sendable"
+        ) {
             code.line("\(access)typealias ReturnType = \(type: type.returnType)")
-            code.line("")
-            code.line("/// The name the server registers the \(type.kind.rawValue) under.")
             code.line("\(access)static let functionName = \(literal: type.wireName)")
-            code.line("")
-            code.line(
-                "/// The \(type.kind.rawValue) ParseSwift calls: always `functionName`. The SDK's protocol asks for a")
-            code.line("/// setter; setting changes nothing, so the call cannot reach another \(type.kind.rawValue).")
-            code.block("\(access)var functionJobName: String") {
-                code.line("get { Self.functionName }")
-                code.line("set {}")
-            }
             for parameter in type.parameters {
                 code.line("")
                 code.docComment(parameter.doc)
@@ -56,7 +46,7 @@ struct CloudCodeRenderer {
             }
             if !type.parameters.isEmpty {
                 code.line("")
-                code.line("/// The keys of the request's `params`; `functionJobName` is not sent.")
+                code.line("/// The keys of the request's `params`.")
                 code.block("\(access)enum CodingKeys: String, CodingKey") {
                     for parameter in type.parameters {
                         if parameter.name == parameter.wireKey {
@@ -74,10 +64,10 @@ struct CloudCodeRenderer {
     }
 
     private func renderExtension(_ type: CloudTypePlan, _ code: CodeBuilder) {
-        let enums = NestedTypeRenderer(access: access)
+        let enums = CloudCodeProtocolRenderer(access: access)
         code.block("nonisolated extension \(identifier: type.typeName)") {
             for enumeration in type.enums {
-                enums.render(.enumeration(enumeration), in: NestedScope.topLevel, code)
+                enums.renderOption(enumeration, code)
                 code.line("")
             }
             renderDecoder(type, code)
@@ -117,8 +107,6 @@ struct CloudCodeRenderer {
     }
 
     private func renderDecoder(_ type: CloudTypePlan, _ code: CodeBuilder) {
-        code.line("/// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing")
-        code.line("/// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.")
         guard !type.parameters.isEmpty else {
             code.line("\(access)init(from decoder: any Decoder) throws {}")
             return
@@ -139,8 +127,6 @@ struct CloudCodeRenderer {
     }
 
     private func renderValidation(_ type: CloudTypePlan, _ code: CodeBuilder) {
-        code.line("/// What Parse Server's validator would refuse in this call, in its words: required parameters that")
-        code.line("/// are missing and values outside the accepted ones. Empty when the call is valid.")
         let checks = type.parameters.filter { parameter in
             if case .required = parameter.presence { return true }
             return parameter.unknownCaseName != nil || !parameter.numberOptions.isEmpty

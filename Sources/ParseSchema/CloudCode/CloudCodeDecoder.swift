@@ -32,8 +32,13 @@ package enum CloudCodeDecoder {
     static func isUsableWireName(_ name: String) -> Bool {
         !name.isEmpty
             && name.unicodeScalars.allSatisfy { scalar in
-                scalar.value > 0x20 && scalar.value != 0x7F && !"/?#%\\\"".unicodeScalars.contains(scalar)
-                    && !scalar.properties.isWhitespace
+                switch scalar.value {
+                case 0...0x20, 0x7F: return false
+                // A slash, `?`, `#`, `%`, a backslash and `"`; the other ASCII characters need no Unicode property lookup.
+                case 0x2F, 0x3F, 0x23, 0x25, 0x5C, 0x22: return false
+                case 0x21..<0x7F: return true
+                default: return !scalar.properties.isWhitespace
+                }
             }
     }
 

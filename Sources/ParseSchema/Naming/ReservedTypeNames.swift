@@ -34,8 +34,8 @@ public enum ReservedTypeNames {
         "ParseSwift", "ParseObject", "ParseUser", "ParseRole", "ParseSession", "ParseInstallation", "ParseACL",
         "ParseFile", "ParseGeoPoint", "ParsePolygon", "ParseBytes", "ParseRelation", "Pointer", "Query",
         "QueryConstraint", "ParseOperation", "ParseQueryScorable", "API",
-        // The protocols of the Cloud Code types (`CloudFunctions.parse.swift`).
-        "ParseCloudable", "ParseHookParametable",
+        // The protocols of the Cloud Code types (`CloudFunctions.parse.swift`), the SDK's and the file's own.
+        "ParseCloudable", "ParseHookParametable", "ParseCloudCall", "ParseCloudOption",
         "_OptionalNilComparisonType",
         // The support file's own declarations.
         "ParseModelGenSDK", "ParseJSONValue", "ParsePointerValue", "ParseModelGenCodingKey",

@@ -6,53 +6,61 @@
 import Foundation
 import ParseSwift
 
-/// Cloud function `counts`: `runFunction()` posts the parameters to `/functions/counts`.
-public nonisolated struct Counts: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
-    public typealias ReturnType = [Double]
+/// A Cloud function or job of the description. The app calls it with ParseSwift's `runFunction()`
+/// or `startJob()`; a Swift server decodes the same type as a hook's parameters
+/// (`ParseHookFunctionRequest`). Only the parameters are sent, under their keys in the description.
+///
+/// Its decoder is lenient, as the server's validator is: a missing parameter stays `nil` or takes
+/// its default, so that `validate()` can say what is wrong.
+public nonisolated protocol ParseCloudCall: ParseCloudable, ParseHookParametable {
+    /// The name the server registers the function or job under.
+    static var functionName: String { get }
 
-    /// The name the server registers the function under.
-    public static let functionName = "counts"
+    /// What Parse Server's validator would refuse in this call, in its words: required parameters
+    /// that are missing and values outside the accepted ones. Empty when the call is valid.
+    func validate() -> [String]
+}
 
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
+nonisolated extension ParseCloudCall {
+    /// What ParseSwift calls: always `functionName`. The SDK's protocol asks for a setter;
+    /// setting changes nothing, so a call cannot reach another function. It is never sent.
     public var functionJobName: String {
         get { Self.functionName }
         set {}
     }
+}
+
+/// The accepted values of a parameter with `options`, and a case for any other value, which
+/// `validate()` refuses. Encoded and decoded as the raw value by the standard library's
+/// `RawRepresentable` coding, which this non-failable `init(rawValue:)` never makes throw.
+public nonisolated protocol ParseCloudOption: RawRepresentable, CaseIterable, Codable, Hashable, Sendable where RawValue == String {
+    /// The case of a value; a value the description does not list becomes the unknown case.
+    init(rawValue: String)
+}
+
+/// Cloud function `counts`: `runFunction()` posts the parameters to `/functions/counts`.
+public nonisolated struct Counts: ParseCloudCall, @unchecked Sendable {
+    public typealias ReturnType = [Double]
+    public static let functionName = "counts"
 
     /// A call with these parameters.
     public init() {}
 }
 
 nonisolated extension Counts {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] { [] }
 }
 
 /// Cloud function `greeting`: `runFunction()` posts the parameters to `/functions/greeting`.
-public nonisolated struct Greeting: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+public nonisolated struct Greeting: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = ParseJSONValue?
-
-    /// The name the server registers the function under.
     public static let functionName = "greeting"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    public var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     public var name: String?
 
-    /// The keys of the request's `params`; `functionJobName` is not sent.
+    /// The keys of the request's `params`.
     public enum CodingKeys: String, CodingKey {
         case name
     }
@@ -66,15 +74,11 @@ public nonisolated struct Greeting: ParseCloudable, ParseHookParametable, @unche
 }
 
 nonisolated extension Greeting {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.name = try container.decodeIfPresent(String.self, forKey: .name)
     }
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] { [] }
 }
 
@@ -84,19 +88,9 @@ nonisolated extension Greeting {
 /// Cloud function `lastReview`: `runFunction()` posts the parameters to `/functions/lastReview`.
 ///
 /// The server's validator requires all of the roles Critic, Editor.
-public nonisolated struct LatestReview: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+public nonisolated struct LatestReview: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = Movie
-
-    /// The name the server registers the function under.
     public static let functionName = "lastReview"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    public var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// Required: the server refuses a call without it.
     public var movie: ParseModelGenSDK.Pointer<Movie>?
@@ -126,7 +120,7 @@ public nonisolated struct LatestReview: ParseCloudable, ParseHookParametable, @u
     /// Parameter `init`.
     public var initialValue: LatestReview.InitialValue
 
-    /// The keys of the request's `params`; `functionJobName` is not sent.
+    /// The keys of the request's `params`.
     public enum CodingKeys: String, CodingKey {
         case movie
         case spoilers = "include_spoilers"
@@ -159,16 +153,15 @@ public nonisolated struct LatestReview: ParseCloudable, ParseHookParametable, @u
 
 nonisolated extension LatestReview {
     /// The values parameter `init` accepts.
-    public nonisolated enum InitialValue: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
-        /// The server value "only".
+    public nonisolated enum InitialValue: ParseCloudOption {
         case only
-        /// A value this version of the model does not know; it is saved back unchanged.
+        /// A value the description does not list.
         case unknown(String)
 
-        /// The known values, in the order the schema or config declares them; `.unknown` is not among them.
+        /// The listed values, in the description's order.
         public static var allCases: [InitialValue] { [.only] }
 
-        /// The case for a server value; an unknown value becomes `.unknown`.
+        /// The case of a value; a value the description does not list becomes `.unknown`.
         public init(rawValue: String) {
             switch rawValue {
             case "only": self = .only
@@ -176,28 +169,15 @@ nonisolated extension LatestReview {
             }
         }
 
-        /// The value the server stores.
+        /// The value sent and received.
         public var rawValue: String {
             switch self {
             case .only: return "only"
             case .unknown(let value): return value
             }
         }
-
-        /// Decodes any value of the raw type, known or not.
-        public init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
-        }
-
-        /// Encodes the raw value.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.movie = try container.decodeIfPresent(ParseModelGenSDK.Pointer<Movie>.self, forKey: .movie)
@@ -209,8 +189,6 @@ nonisolated extension LatestReview {
         self.initialValue = try container.decodeIfPresent(LatestReview.InitialValue.self, forKey: .initialValue) ?? LatestReview.InitialValue.only
     }
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] {
         var problems: [String] = []
         if movie == nil {
@@ -229,55 +207,31 @@ nonisolated extension LatestReview {
 /// Cloud function `moviePointer`: `runFunction()` posts the parameters to `/functions/moviePointer`.
 ///
 /// The server's validator requires the master key.
-public nonisolated struct MoviePointer: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+public nonisolated struct MoviePointer: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = ParseModelGenSDK.Pointer<Movie>
-
-    /// The name the server registers the function under.
     public static let functionName = "moviePointer"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    public var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// A call with these parameters.
     public init() {}
 }
 
 nonisolated extension MoviePointer {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] { [] }
 }
 
 /// Cloud job `reindex`: `startJob()` posts the parameters to `/jobs/reindex`.
 ///
 /// The server's validator requires the master key.
-public nonisolated struct Reindex: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// A job's start answers `{}`: its outcome is kept in `_JobStatus`.
+public nonisolated struct Reindex: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = ParseJSONValue?
-
-    /// The name the server registers the job under.
     public static let functionName = "reindex"
-
-    /// The job ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another job.
-    public var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// Required: the server refuses a call without it.
     public var since: Date?
 
-    /// The keys of the request's `params`; `functionJobName` is not sent.
+    /// The keys of the request's `params`.
     public enum CodingKeys: String, CodingKey {
         case since
     }
@@ -291,15 +245,11 @@ public nonisolated struct Reindex: ParseCloudable, ParseHookParametable, @unchec
 }
 
 nonisolated extension Reindex {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.since = try container.decodeIfPresent(Date.self, forKey: .since)
     }
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] {
         var problems: [String] = []
         if since == nil {
@@ -310,59 +260,31 @@ nonisolated extension Reindex {
 }
 
 /// Cloud function `serverTime`: `runFunction()` posts the parameters to `/functions/serverTime`.
-public nonisolated struct ServerTime: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+public nonisolated struct ServerTime: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = Date
-
-    /// The name the server registers the function under.
     public static let functionName = "serverTime"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    public var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// A call with these parameters.
     public init() {}
 }
 
 nonisolated extension ServerTime {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] { [] }
 }
 
 /// Cloud function `settings`: `runFunction()` posts the parameters to `/functions/settings`.
-public nonisolated struct Settings: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+public nonisolated struct Settings: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = [String: ParseJSONValue]
-
-    /// The name the server registers the function under.
     public static let functionName = "settings"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    public var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// A call with these parameters.
     public init() {}
 }
 
 nonisolated extension Settings {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     public init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     public func validate() -> [String] { [] }
 }

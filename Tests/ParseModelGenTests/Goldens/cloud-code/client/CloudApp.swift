@@ -39,3 +39,17 @@ func serverSide(_ body: Data) throws -> [String] {
     }
     return parameters.validate()
 }
+
+// Any generated function or job, generically: its name, its checks and its options enums.
+func describe<Call: ParseCloudCall>(_ call: Call) -> String {
+    Call.functionName + ": " + call.validate().joined(separator: " ")
+}
+
+func optionValues<Option: ParseCloudOption>(_ type: Option.Type) -> [String] {
+    Option.allCases.map(\.rawValue)
+}
+
+func useGenerically() -> [String] {
+    [describe(Cleanup()), describe(AverageStars(movie: "Heat", mood: .sad))]
+        + optionValues(AverageStars.SortOrder.self) + optionValues(AverageStars.Mood.self)
+}

@@ -6,24 +6,46 @@
 import Foundation
 import ParseSwift
 
+/// A Cloud function or job of the description. The app calls it with ParseSwift's `runFunction()`
+/// or `startJob()`; a Swift server decodes the same type as a hook's parameters
+/// (`ParseHookFunctionRequest`). Only the parameters are sent, under their keys in the description.
+///
+/// Its decoder is lenient, as the server's validator is: a missing parameter stays `nil` or takes
+/// its default, so that `validate()` can say what is wrong.
+nonisolated protocol ParseCloudCall: ParseCloudable, ParseHookParametable {
+    /// The name the server registers the function or job under.
+    static var functionName: String { get }
+
+    /// What Parse Server's validator would refuse in this call, in its words: required parameters
+    /// that are missing and values outside the accepted ones. Empty when the call is valid.
+    func validate() -> [String]
+}
+
+nonisolated extension ParseCloudCall {
+    /// What ParseSwift calls: always `functionName`. The SDK's protocol asks for a setter;
+    /// setting changes nothing, so a call cannot reach another function. It is never sent.
+    var functionJobName: String {
+        get { Self.functionName }
+        set {}
+    }
+}
+
+/// The accepted values of a parameter with `options`, and a case for any other value, which
+/// `validate()` refuses. Encoded and decoded as the raw value by the standard library's
+/// `RawRepresentable` coding, which this non-failable `init(rawValue:)` never makes throw.
+nonisolated protocol ParseCloudOption: RawRepresentable, CaseIterable, Codable, Hashable, Sendable where RawValue == String {
+    /// The case of a value; a value the description does not list becomes the unknown case.
+    init(rawValue: String)
+}
+
 /// The average of a movie's reviews.
 ///
 /// Cloud function `averageStars`: `runFunction()` posts the parameters to `/functions/averageStars`.
 ///
 /// The server's validator requires a logged-in user.
-nonisolated struct AverageStars: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+nonisolated struct AverageStars: ParseCloudCall, @unchecked Sendable {
     typealias ReturnType = Double
-
-    /// The name the server registers the function under.
     static let functionName = "averageStars"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// The movie's title.
     ///
@@ -60,7 +82,7 @@ nonisolated struct AverageStars: ParseCloudable, ParseHookParametable, @unchecke
     /// Accepted values: happy, sad.
     var mood: AverageStars.Mood?
 
-    /// The keys of the request's `params`; `functionJobName` is not sent.
+    /// The keys of the request's `params`.
     enum CodingKeys: String, CodingKey {
         case movie
         case minimum
@@ -105,20 +127,17 @@ nonisolated struct AverageStars: ParseCloudable, ParseHookParametable, @unchecke
 
 nonisolated extension AverageStars {
     /// The values parameter `sort_order` accepts.
-    nonisolated enum SortOrder: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
-        /// The server value "asc".
+    nonisolated enum SortOrder: ParseCloudOption {
         case asc
-        /// The server value "desc".
         case desc
-        /// The server value "by-date".
         case byDate
-        /// A value this version of the model does not know; it is saved back unchanged.
+        /// A value the description does not list.
         case unknown(String)
 
-        /// The known values, in the order the schema or config declares them; `.unknown` is not among them.
+        /// The listed values, in the description's order.
         static var allCases: [SortOrder] { [.asc, .desc, .byDate] }
 
-        /// The case for a server value; an unknown value becomes `.unknown`.
+        /// The case of a value; a value the description does not list becomes `.unknown`.
         init(rawValue: String) {
             switch rawValue {
             case "asc": self = .asc
@@ -128,7 +147,7 @@ nonisolated extension AverageStars {
             }
         }
 
-        /// The value the server stores.
+        /// The value sent and received.
         var rawValue: String {
             switch self {
             case .asc: return "asc"
@@ -137,32 +156,19 @@ nonisolated extension AverageStars {
             case .unknown(let value): return value
             }
         }
-
-        /// Decodes any value of the raw type, known or not.
-        init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
-        }
-
-        /// Encodes the raw value.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     /// The values parameter `mood` accepts.
-    nonisolated enum Mood: RawRepresentable, CaseIterable, Codable, Hashable, Sendable {
-        /// The server value "happy".
+    nonisolated enum Mood: ParseCloudOption {
         case happy
-        /// The server value "sad".
         case sad
-        /// A value this version of the model does not know; it is saved back unchanged.
+        /// A value the description does not list.
         case unknown(String)
 
-        /// The known values, in the order the schema or config declares them; `.unknown` is not among them.
+        /// The listed values, in the description's order.
         static var allCases: [Mood] { [.happy, .sad] }
 
-        /// The case for a server value; an unknown value becomes `.unknown`.
+        /// The case of a value; a value the description does not list becomes `.unknown`.
         init(rawValue: String) {
             switch rawValue {
             case "happy": self = .happy
@@ -171,7 +177,7 @@ nonisolated extension AverageStars {
             }
         }
 
-        /// The value the server stores.
+        /// The value sent and received.
         var rawValue: String {
             switch self {
             case .happy: return "happy"
@@ -179,21 +185,8 @@ nonisolated extension AverageStars {
             case .unknown(let value): return value
             }
         }
-
-        /// Decodes any value of the raw type, known or not.
-        init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(RawValue.self))
-        }
-
-        /// Encodes the raw value.
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.movie = try container.decodeIfPresent(String.self, forKey: .movie)
@@ -209,8 +202,6 @@ nonisolated extension AverageStars {
         self.mood = try container.decodeIfPresent(AverageStars.Mood.self, forKey: .mood)
     }
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     func validate() -> [String] {
         var problems: [String] = []
         if movie == nil {
@@ -235,24 +226,14 @@ nonisolated extension AverageStars {
 /// Deletes old sessions.
 ///
 /// Cloud job `cleanup`: `startJob()` posts the parameters to `/jobs/cleanup`.
-nonisolated struct Cleanup: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// A job's start answers `{}`: its outcome is kept in `_JobStatus`.
+nonisolated struct Cleanup: ParseCloudCall, @unchecked Sendable {
     typealias ReturnType = ParseJSONValue?
-
-    /// The name the server registers the job under.
     static let functionName = "cleanup"
-
-    /// The job ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another job.
-    var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// The server uses the default when a call leaves it out.
     var days: Double
 
-    /// The keys of the request's `params`; `functionJobName` is not sent.
+    /// The keys of the request's `params`.
     enum CodingKeys: String, CodingKey {
         case days
     }
@@ -266,105 +247,59 @@ nonisolated struct Cleanup: ParseCloudable, ParseHookParametable, @unchecked Sen
 }
 
 nonisolated extension Cleanup {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.days = try container.decodeIfPresent(Double.self, forKey: .days) ?? 30
     }
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     func validate() -> [String] { [] }
 }
 
 /// Cloud function `ping`: `runFunction()` posts the parameters to `/functions/ping`.
-nonisolated struct Ping: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+nonisolated struct Ping: ParseCloudCall, @unchecked Sendable {
     typealias ReturnType = ParseJSONValue?
-
-    /// The name the server registers the function under.
     static let functionName = "ping"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// A call with these parameters.
     init() {}
 }
 
 nonisolated extension Ping {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     func validate() -> [String] { [] }
 }
 
 /// Cloud function `topMovies`: `runFunction()` posts the parameters to `/functions/topMovies`.
 ///
 /// The server's validator requires one of the roles Critic.
-nonisolated struct TopMovies: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+nonisolated struct TopMovies: ParseCloudCall, @unchecked Sendable {
     typealias ReturnType = [Movie]
-
-    /// The name the server registers the function under.
     static let functionName = "topMovies"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// A call with these parameters.
     init() {}
 }
 
 nonisolated extension TopMovies {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     func validate() -> [String] { [] }
 }
 
 /// Cloud function `whoAmI`: `runFunction()` posts the parameters to `/functions/whoAmI`.
 ///
 /// The server's validator requires the master key.
-nonisolated struct WhoAmI: ParseCloudable, ParseHookParametable, @unchecked Sendable {
-    /// What the function answers.
+nonisolated struct WhoAmI: ParseCloudCall, @unchecked Sendable {
     typealias ReturnType = User
-
-    /// The name the server registers the function under.
     static let functionName = "whoAmI"
-
-    /// The function ParseSwift calls: always `functionName`. The SDK's protocol asks for a
-    /// setter; setting changes nothing, so the call cannot reach another function.
-    var functionJobName: String {
-        get { Self.functionName }
-        set {}
-    }
 
     /// A call with these parameters.
     init() {}
 }
 
 nonisolated extension WhoAmI {
-    /// Decodes a call's `params` (a Swift server's `ParseHookFunctionRequest` parameters): a missing
-    /// parameter stays `nil` or takes its default, so that `validate()` can say what is wrong.
     init(from decoder: any Decoder) throws {}
 
-    /// What Parse Server's validator would refuse in this call, in its words: required parameters that
-    /// are missing and values outside the accepted ones. Empty when the call is valid.
     func validate() -> [String] { [] }
 }
