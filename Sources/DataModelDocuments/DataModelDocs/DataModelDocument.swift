@@ -31,13 +31,20 @@ package enum DataModelDocument {
         let outbound = Dictionary(grouping: graph.links) { $0.from }
         let inbound = Dictionary(grouping: graph.links) { $0.to }
         let names = graph.nodeNames(model: \.swiftTypeName, placeholder: \.parseName)
+        let usages = ValueTypeSection.usages(graph)
         for model in graph.classes {
             lines += ClassSection.lines(
                 model, outbound: outbound[model.swiftTypeName] ?? [],
                 // A class's links to itself are listed once, as outbound.
                 inbound: (inbound[.model(model.swiftTypeName)] ?? []).filter { $0.from != model.swiftTypeName },
-                names: names, diagnostics: &diagnostics
+                names: names, usages: usages, diagnostics: &diagnostics
             )
+        }
+        if !graph.sharedTypes.isEmpty {
+            lines += [
+                "## Shared types", "", "The config's `types`: enums and structs declared once, outside the models.", "",
+            ]
+            lines += ValueTypeSection.lines(graph.sharedTypes, usages: usages)
         }
         lines += notGenerated(graph, inbound: inbound)
         while lines.last == "" {
