@@ -4,7 +4,9 @@
 /// when they add something), then one left-aligned line per field, `name : ParseType`. System classes are
 /// filled grey; classes pointed at but not generated are dashed boxes. Edges carry the field's name and
 /// crow's-foot ends: a pointer is many (`crowodot`) to at most one (`teeodot`), or exactly one (`teetee`)
-/// when required; a relation is many to many. Edges to placeholders are dashed.
+/// when required; a relation is many to many. Edges to placeholders are dashed. With every field listed, a
+/// field line names the generated enum or struct of its Swift type, and each enum is a rounded node of its
+/// cases joined to its fields by dotted lines.
 package enum DotDiagram {
     /// The graph text. With `header`, the first line is a `//` comment saying the text is generated.
     package static func render(_ graph: DataModelGraph, fields: DiagramFields, header: Bool = true) -> String {

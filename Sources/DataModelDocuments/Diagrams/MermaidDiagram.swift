@@ -17,6 +17,8 @@ import ParseSchema
 /// - fields as `ParseType name` rows: `PK` on `objectId`, `FK` on pointers; the comment says `required`
 ///   and names the Swift property when it differs from the field;
 /// - a pointer as a many-to-one line labelled with the field's name, a relation as a many-to-many line;
+/// - with every field listed, a field refined into a generated enum or struct names it in its comment, and
+///   each enum is an entity `Recipe.Category (enum)` of `case name` rows (see `enumEntities`);
 /// - classes that are pointed at but not generated as bare entities `Name (undeclared class)` (or
 ///   `excluded class`) reached by dashed lines. Mermaid has no dashed entities; the dashed line (its
 ///   "non-identifying" form) marks them, and every other line is solid.

@@ -76,7 +76,8 @@ final class DataModelSwiftAPITests: XCTestCase {
                     for name in field.valueTypes {
                         XCTAssertTrue(
                             graph.valueTypes.contains { $0.qualifiedName == name },
-                            "\(golden.name): \(model.swiftTypeName).\(field.parseName) names \(name), which is not listed")
+                            "\(golden.name): \(model.swiftTypeName).\(field.parseName) names \(name), which is not listed"
+                        )
                     }
                 }
             }
@@ -113,7 +114,8 @@ final class DataModelSwiftAPITests: XCTestCase {
 
         init(_ sources: [String]) {
             let typeDeclaration = try! NSRegularExpression(
-                pattern: #"^(?:(?:nonisolated|public|package|internal|private|fileprivate|final) )*(extension|struct|enum|class) ([A-Za-z_][A-Za-z0-9_.]*)"#
+                pattern:
+                    #"^(?:(?:nonisolated|public|package|internal|private|fileprivate|final) )*(extension|struct|enum|class) ([A-Za-z_][A-Za-z0-9_.]*)"#
             )
             let rawValueCase = try! NSRegularExpression(
                 pattern: #"^case (.+): self = \.`?([A-Za-z_][A-Za-z0-9_]*)`?$"#)
@@ -176,7 +178,8 @@ final class DataModelSwiftAPITests: XCTestCase {
                 guard let open = words.firstIndex(of: "(") else { return nil }
                 let name = words[..<open]
                 let arguments = words[words.index(after: open)...].prefix { $0 != ")" }
-                let labels = arguments.isEmpty
+                let labels =
+                    arguments.isEmpty
                     ? "" : arguments.split(separator: ",").map { ($0.split(separator: " ").first ?? "") + ":" }.joined()
                 return name + "(" + labels + ")"
             }

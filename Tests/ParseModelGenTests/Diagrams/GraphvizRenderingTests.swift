@@ -48,7 +48,8 @@ final class GraphvizRenderingTests: XCTestCase {
         // With every field listed, each enum is a node too, joined to each field that holds it.
         let enums = fields == .all ? graph.valueTypes.filter(\.isEnumeration) : []
         let enumNames = Set(enums.map(\.qualifiedName))
-        let enumUses = fields == .all ? graph.classes.flatMap(\.fields).flatMap(\.valueTypes).filter(enumNames.contains) : []
+        let enumUses =
+            fields == .all ? graph.classes.flatMap(\.fields).flatMap(\.valueTypes).filter(enumNames.contains) : []
         XCTAssertEqual(
             Self.count(of: #"class="node""#, in: svg), graph.classes.count + graph.placeholders.count + enums.count,
             "\(name): nodes", file: file, line: line)
