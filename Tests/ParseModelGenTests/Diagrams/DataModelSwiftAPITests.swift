@@ -9,96 +9,120 @@ import XCTest
 /// the typed keys, the helpers of pointers and relations) are the names the generated Swift declares, in the
 /// type that declares them.
 final class DataModelSwiftAPITests: XCTestCase {
+    private typealias Counts = (enums: Int, cases: Int, structs: Int, keys: Int, helpers: Int)
+
     /// For every golden input: each name the docs show is in the docs and declared in the generated files.
     func testEveryShownNameIsDeclaredInTheGeneratedSwift() throws {
-        var counts = (enums: 0, cases: 0, structs: 0, keys: 0, helpers: 0)
+        var counts: Counts = (0, 0, 0, 0, 0)
         for golden in DiagramGoldenCase.all {
-            let graph = try golden.graph()
-            let docs = DataModelDocument.render(graph).text
-            let mermaid = MermaidDiagram.render(graph, fields: .all)
             let inputs = InputCollector.collect(paths: [golden.inputDirectory.path], configPath: nil)
-            let outcome = Generator.generate(schemas: inputs.schemas, config: inputs.config)
-            XCTAssertTrue(outcome.succeeded, golden.name)
-            let declared = Declarations(outcome.files.filter { $0.name.hasSuffix(".swift") }.map(\.contents))
-
-            for type in graph.valueTypes {
-                let shown = MarkdownText.code(type.qualifiedName, inTable: false)
-                XCTAssertTrue(docs.contains(shown), "\(golden.name): the docs do not show \(shown)")
-                XCTAssertTrue(
-                    declared.types.contains(type.qualifiedName),
-                    "\(golden.name): the generated Swift declares no type \(type.qualifiedName)")
-                switch type.shape {
-                case .enumeration(_, let cases, let unknownCase):
-                    counts.enums += 1
-                    XCTAssertTrue(mermaid.contains(MermaidText.quoted(type.qualifiedName + " (enum)")), golden.name)
-                    XCTAssertTrue(
-                        declared.members[type.qualifiedName, default: []].contains("case " + unknownCase + "("),
-                        "\(golden.name): \(type.qualifiedName) has no case \(unknownCase)")
-                    for enumCase in cases {
-                        counts.cases += 1
-                        XCTAssertTrue(
-                            docs.contains("| " + MarkdownText.code("." + enumCase.name) + " | "),
-                            "\(golden.name): the docs do not show case \(enumCase.name)")
-                        XCTAssertTrue(
-                            declared.members[type.qualifiedName, default: []].contains("case " + enumCase.name),
-                            "\(golden.name): \(type.qualifiedName) declares no case \(enumCase.name)")
-                        // The server's value, where the Swift literal needs no escapes to spell it.
-                        if !enumCase.rawValue.dropFirst().dropLast().contains(where: { "\"\\".contains($0) })
-                            && !enumCase.rawValue.unicodeScalars.contains(where: UnicodeText.isInvisible)
-                        {
-                            XCTAssertEqual(
-                                declared.rawValues[type.qualifiedName + "." + enumCase.name], enumCase.rawValue,
-                                "\(golden.name): the server value of \(type.qualifiedName).\(enumCase.name)")
-                        }
-                    }
-                case .structure(let properties):
-                    counts.structs += 1
-                    for property in properties {
-                        XCTAssertTrue(
-                            declared.members[type.qualifiedName, default: []].contains(
-                                "var " + property.swiftName + ": " + property.swiftType),
-                            "\(golden.name): \(type.qualifiedName) declares no var \(property.swiftName): \(property.swiftType)"
-                        )
-                    }
-                }
-            }
-            for model in graph.classes {
-                for field in model.fields {
-                    guard let key = field.queryKey else { continue }
-                    counts.keys += 1
-                    XCTAssertTrue(
-                        docs.contains(MarkdownText.code(model.swiftTypeName + ".Key." + key.name)),
-                        "\(golden.name): the docs do not show the key of \(model.swiftTypeName).\(field.parseName)")
-                    XCTAssertTrue(
-                        declared.members[model.swiftTypeName + ".Key", default: []].contains(
-                            "static var " + key.name + ": " + key.typeName),
-                        "\(golden.name): \(model.swiftTypeName).Key declares no \(key.name): \(key.typeName)")
-                    for name in field.valueTypes {
-                        XCTAssertTrue(
-                            graph.valueTypes.contains { $0.qualifiedName == name },
-                            "\(golden.name): \(model.swiftTypeName).\(field.parseName) names \(name), which is not listed"
-                        )
-                    }
-                }
-            }
-            for link in graph.links {
-                for helper in link.helpers {
-                    counts.helpers += 1
-                    XCTAssertTrue(
-                        docs.contains(MarkdownText.code(helper.signature)),
-                        "\(golden.name): the docs do not show \(helper.signature)")
-                    XCTAssertTrue(
-                        declared.members[helper.owner, default: []].contains("func " + helper.signature),
-                        "\(golden.name): \(helper.owner) declares no \(helper.signature)")
-                }
-            }
+            try check(golden.name, schemas: inputs.schemas, config: inputs.config, counts: &counts)
         }
-        // The goldens hold every kind of name, so none of the checks above runs on nothing.
+        // The goldens hold every kind of name, so none of the checks runs on nothing.
         XCTAssertGreaterThan(counts.enums, 5)
         XCTAssertGreaterThan(counts.cases, 20)
         XCTAssertGreaterThan(counts.structs, 3)
         XCTAssertGreaterThan(counts.keys, 100)
         XCTAssertGreaterThan(counts.helpers, 20)
+    }
+
+    /// The same for random model sets, whose enum cases, struct fields and Swift names are named like what
+    /// the generated code declares itself (`none`, `rawValue`, `Key`, `default`...), with nested structs and
+    /// shared types.
+    func testRandomModelSetsShowDeclaredNames() throws {
+        var counts: Counts = (0, 0, 0, 0, 0)
+        for seed in UInt64(1)...6 {
+            var generator = RandomModelSetGenerator(seed: seed)
+            let set = generator.make()
+            try check(
+                "random set, " + set.replay, schemas: [SourceFile(path: "schema.json", text: set.schemaText)],
+                config: SourceFile(path: "parse-model-gen.json", text: set.configText), counts: &counts)
+        }
+        XCTAssertGreaterThan(counts.enums, 0)
+        XCTAssertGreaterThan(counts.structs, 0)
+        XCTAssertGreaterThan(counts.helpers, 0)
+    }
+
+    private func check(_ name: String, schemas: [SourceFile], config: SourceFile?, counts: inout Counts) throws {
+        let loaded = DataModelGraph.load(schemas: schemas, config: config)
+        let graph = try XCTUnwrap(loaded.graph, "\(name): " + GoldenCase.diagnosticsText(loaded.diagnostics))
+        let docs = DataModelDocument.render(graph).text
+        let mermaid = MermaidDiagram.render(graph, fields: .all)
+        let outcome = Generator.generate(schemas: schemas, config: config)
+        XCTAssertTrue(outcome.succeeded, name)
+        let declared = Declarations(outcome.files.filter { $0.name.hasSuffix(".swift") }.map(\.contents))
+
+        for type in graph.valueTypes {
+            let shown = MarkdownText.code(type.qualifiedName, inTable: false)
+            XCTAssertTrue(docs.contains(shown), "\(name): the docs do not show \(shown)")
+            XCTAssertTrue(
+                declared.types.contains(type.qualifiedName),
+                "\(name): the generated Swift declares no type \(type.qualifiedName)")
+            switch type.shape {
+            case .enumeration(_, let cases, let unknownCase):
+                counts.enums += 1
+                XCTAssertTrue(mermaid.contains(MermaidText.quoted(type.qualifiedName + " (enum)")), name)
+                XCTAssertTrue(
+                    declared.members[type.qualifiedName, default: []].contains("case " + unknownCase + "("),
+                    "\(name): \(type.qualifiedName) has no case \(unknownCase)")
+                for enumCase in cases {
+                    counts.cases += 1
+                    XCTAssertTrue(
+                        docs.contains("| " + MarkdownText.code("." + enumCase.name) + " | "),
+                        "\(name): the docs do not show case \(enumCase.name)")
+                    XCTAssertTrue(
+                        declared.members[type.qualifiedName, default: []].contains("case " + enumCase.name),
+                        "\(name): \(type.qualifiedName) declares no case \(enumCase.name)")
+                    // The server's value, where the Swift literal needs no escapes to spell it.
+                    if !enumCase.rawValue.dropFirst().dropLast().contains(where: { "\"\\".contains($0) })
+                        && !enumCase.rawValue.unicodeScalars.contains(where: UnicodeText.isInvisible)
+                    {
+                        XCTAssertEqual(
+                            declared.rawValues[type.qualifiedName + "." + enumCase.name], enumCase.rawValue,
+                            "\(name): the server value of \(type.qualifiedName).\(enumCase.name)")
+                    }
+                }
+            case .structure(let properties):
+                counts.structs += 1
+                for property in properties {
+                    XCTAssertTrue(
+                        declared.members[type.qualifiedName, default: []].contains(
+                            "var " + property.swiftName + ": " + property.swiftType),
+                        "\(name): \(type.qualifiedName) declares no var \(property.swiftName): \(property.swiftType)"
+                    )
+                }
+            }
+        }
+        for model in graph.classes {
+            for field in model.fields {
+                guard let key = field.queryKey else { continue }
+                counts.keys += 1
+                XCTAssertTrue(
+                    docs.contains(MarkdownText.code(model.swiftTypeName + ".Key." + key.name)),
+                    "\(name): the docs do not show the key of \(model.swiftTypeName).\(field.parseName)")
+                XCTAssertTrue(
+                    declared.members[model.swiftTypeName + ".Key", default: []].contains(
+                        "static var " + key.name + ": " + key.typeName),
+                    "\(name): \(model.swiftTypeName).Key declares no \(key.name): \(key.typeName)")
+                for name in field.valueTypes {
+                    XCTAssertTrue(
+                        graph.valueTypes.contains { $0.qualifiedName == name },
+                        "\(name): \(model.swiftTypeName).\(field.parseName) names \(name), which is not listed"
+                    )
+                }
+            }
+        }
+        for link in graph.links {
+            for helper in link.helpers {
+                counts.helpers += 1
+                XCTAssertTrue(
+                    docs.contains(MarkdownText.code(helper.signature)),
+                    "\(name): the docs do not show \(helper.signature)")
+                XCTAssertTrue(
+                    declared.members[helper.owner, default: []].contains("func " + helper.signature),
+                    "\(name): \(helper.owner) declares no \(helper.signature)")
+            }
+        }
     }
 
     /// The types and members generated Swift declares, read line by line from its layout (one declaration a
