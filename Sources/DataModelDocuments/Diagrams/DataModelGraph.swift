@@ -1,7 +1,8 @@
 import ParseSchema
 
 /// The data model as the diagrams and the docs draw it: the classes generation would generate, with
-/// their Parse and Swift names side by side, and the pointers and relations between them.
+/// their Parse and Swift names side by side, the pointers and relations between them, and the Swift side
+/// that the Parse types do not show (the enums and structs of refined fields, typed keys, helpers).
 ///
 /// Built by ``DataModelGraph/build(from:)`` from the same decoded, validated schema and the same
 /// translation plan as the generated code, so names always match the Swift files.
