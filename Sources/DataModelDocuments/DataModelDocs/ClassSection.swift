@@ -4,7 +4,7 @@ import ParseSchema
 enum ClassSection {
     static func lines(
         _ model: DataModelClass, outbound: [DataModelLink], inbound: [DataModelLink], names: [DataModelNode: String],
-        diagnostics: inout [Diagnostic]
+        usages: [String: [String]], diagnostics: inout [Diagnostic]
     ) -> [String] {
         var lines = ["## " + MarkdownText.inline(model.swiftTypeName), ""]
         var identity = "Parse class " + MarkdownText.code(model.parseName, inTable: false)
@@ -23,6 +23,7 @@ enum ClassSection {
             lines += [description, ""]
         }
         lines += fieldTable(model)
+        lines += ValueTypeSection.lines(model.valueTypes, usages: usages)
         lines += linkTable(outbound: outbound, inbound: inbound, names: names)
         lines += PermissionsText.lines(model, diagnostics: &diagnostics)
         return lines
@@ -31,8 +32,8 @@ enum ClassSection {
     private static func fieldTable(_ model: DataModelClass) -> [String] {
         guard !model.fields.isEmpty else { return [] }
         var lines = [
-            "| Parse field | Swift property | Parse type | Swift type | Required | Default | Description |",
-            "| --- | --- | --- | --- | --- | --- | --- |",
+            "| Parse field | Swift property | Parse type | Swift type | Query key | Required | Default | Description |",
+            "| --- | --- | --- | --- | --- | --- | --- | --- |",
         ]
         for field in model.fields {
             let description = field.description.map(MarkdownText.inline) ?? (field.isBuiltIn ? "built in" : "")
@@ -41,6 +42,7 @@ enum ClassSection {
                 field.swiftName.map { MarkdownText.code($0) } ?? "",
                 MarkdownText.code(field.parseType.displayName),
                 field.swiftType.map { MarkdownText.code($0) } ?? "",
+                field.queryKey.map { MarkdownText.code(model.swiftTypeName + ".Key." + $0.name) } ?? "",
                 field.isRequired ? "yes" : "",
                 field.defaultValue.map { MarkdownText.code(JSONText.compact($0)) } ?? "",
                 description,
@@ -55,19 +57,32 @@ enum ClassSection {
     {
         guard !outbound.isEmpty || !inbound.isEmpty else { return [] }
         var lines = [
-            "Pointers and relations:", "", "| Direction | Field | Kind | Class |", "| --- | --- | --- | --- |",
+            "Pointers and relations:", "", "| Direction | Field | Kind | Class | Swift helpers |",
+            "| --- | --- | --- | --- | --- |",
         ]
         for link in outbound {
             lines.append(
                 "| out | " + MarkdownText.code(link.field) + " | " + kind(link) + " | " + target(link.to, names: names)
-                    + " |")
+                    + " | " + helpers(link) + " |")
         }
         for link in inbound {
             lines.append(
                 "| in | " + MarkdownText.code(link.field) + " | " + kind(link) + " | "
-                    + target(.model(link.from), names: names) + " |")
+                    + target(.model(link.from), names: names) + " | " + helpers(link) + " |")
         }
         return lines + [""]
+    }
+
+    /// The link's helpers grouped by the type declaring them: `Book`: `queryAuthors()`, ...; `Author`: ...
+    private static func helpers(_ link: DataModelLink) -> String {
+        var owners: [String] = []
+        var byOwner: [String: [String]] = [:]
+        for helper in link.helpers {
+            if byOwner[helper.owner] == nil { owners.append(helper.owner) }
+            byOwner[helper.owner, default: []].append(MarkdownText.code(helper.signature))
+        }
+        return owners.map { "on " + MarkdownText.code($0) + ": " + (byOwner[$0] ?? []).joined(separator: ", ") }
+            .joined(separator: "; ")
     }
 
     private static func kind(_ link: DataModelLink) -> String {

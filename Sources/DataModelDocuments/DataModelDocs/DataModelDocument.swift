@@ -2,8 +2,9 @@ import ParseSchema
 
 /// Writes the data-model reference: a Markdown file a team commits beside its schema and reads in pull
 /// requests. It holds the Mermaid diagram, an index of the classes, and per class its Parse and Swift
-/// names, description, fields, pointers and relations in and out, and class-level permissions, with
-/// relative links between the classes.
+/// names, description, fields with their typed query keys, the enums and structs its refined fields get,
+/// pointers and relations in and out with the helpers each gets, and class-level permissions, with
+/// relative links between the classes; then the config's shared types.
 ///
 /// Every class section's heading is its Swift type name, so its anchor is the lowercased name (GitHub's and
 /// GitLab's rule); the document's other headings contain a space, which keeps their anchors apart from
@@ -31,13 +32,20 @@ package enum DataModelDocument {
         let outbound = Dictionary(grouping: graph.links) { $0.from }
         let inbound = Dictionary(grouping: graph.links) { $0.to }
         let names = graph.nodeNames(model: \.swiftTypeName, placeholder: \.parseName)
+        let usages = ValueTypeSection.usages(graph)
         for model in graph.classes {
             lines += ClassSection.lines(
                 model, outbound: outbound[model.swiftTypeName] ?? [],
                 // A class's links to itself are listed once, as outbound.
                 inbound: (inbound[.model(model.swiftTypeName)] ?? []).filter { $0.from != model.swiftTypeName },
-                names: names, diagnostics: &diagnostics
+                names: names, usages: usages, diagnostics: &diagnostics
             )
+        }
+        if !graph.sharedTypes.isEmpty {
+            lines += [
+                "## Shared types", "", "The config's `types`: enums and structs declared once, outside the models.", "",
+            ]
+            lines += ValueTypeSection.lines(graph.sharedTypes, usages: usages)
         }
         lines += notGenerated(graph, inbound: inbound)
         while lines.last == "" {

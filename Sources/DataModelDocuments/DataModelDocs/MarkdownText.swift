@@ -51,7 +51,11 @@ enum MarkdownText {
 
     /// `text` as a code span. Pipes are escaped in tables, where GitHub splits cells before it reads code
     /// spans; the fence is longer than any run of backticks inside. Invisible characters show as U+FFFD.
+    /// Text holding `<!--` or `-->` (an enum's server value can) is written as escaped ``inline(_:)`` text
+    /// instead: a code span would keep it as written, and tools that strip HTML comments from Markdown
+    /// before rendering it (previews, static site generators) do not respect code spans.
     static func code(_ text: String, inTable: Bool = true) -> String {
+        if text.contains("<!--") || text.contains("-->") { return inline(text) }
         var content = ""
         for scalar in text.unicodeScalars {
             if scalar == "|" && inTable {

@@ -1,7 +1,8 @@
 import ParseSchema
 
 /// The data model as the diagrams and the docs draw it: the classes generation would generate, with
-/// their Parse and Swift names side by side, and the pointers and relations between them.
+/// their Parse and Swift names side by side, the pointers and relations between them, and the Swift side
+/// that the Parse types do not show (the enums and structs of refined fields, typed keys, helpers).
 ///
 /// Built by ``DataModelGraph/build(from:)`` from the same decoded, validated schema and the same
 /// translation plan as the generated code, so names always match the Swift files.
@@ -14,15 +15,24 @@ package struct DataModelGraph: Hashable, Sendable {
     package var links: [DataModelLink]
     /// The base names of the input files, sorted.
     package var sourceFiles: [String]
+    /// The config's shared `types` (top-level enums and structs), sorted by name.
+    package var sharedTypes: [DataModelValueType]
 
     /// Creates a graph.
     package init(
-        classes: [DataModelClass], placeholders: [DataModelPlaceholder], links: [DataModelLink], sourceFiles: [String]
+        classes: [DataModelClass], placeholders: [DataModelPlaceholder], links: [DataModelLink], sourceFiles: [String],
+        sharedTypes: [DataModelValueType] = []
     ) {
         self.classes = classes
         self.placeholders = placeholders
         self.links = links
         self.sourceFiles = sourceFiles
+        self.sharedTypes = sharedTypes
+    }
+
+    /// Every generated enum and struct, the shared ones first, then each class's in class order.
+    package var valueTypes: [DataModelValueType] {
+        sharedTypes + classes.flatMap(\.valueTypes)
     }
 
     /// The class with this Swift type name.
@@ -60,12 +70,16 @@ package struct DataModelClass: Hashable, Sendable {
     package var fields: [DataModelField]
     /// The `classLevelPermissions` object as the input wrote it, when it did.
     package var classLevelPermissions: Located<JSONNode>?
+    /// The enums and structs declared inside the generated type, outer ones before those nested in them.
+    package var valueTypes: [DataModelValueType]
 
     /// Creates a class.
     package init(
         parseName: String, swiftTypeName: String, protocolName: String, isSystem: Bool, isDeclared: Bool,
-        description: String?, fields: [DataModelField], classLevelPermissions: Located<JSONNode>?
+        description: String?, fields: [DataModelField], classLevelPermissions: Located<JSONNode>?,
+        valueTypes: [DataModelValueType] = []
     ) {
+        self.valueTypes = valueTypes
         self.parseName = parseName
         self.swiftTypeName = swiftTypeName
         self.protocolName = protocolName
@@ -96,12 +110,19 @@ package struct DataModelField: Hashable, Sendable {
     package var defaultValue: JSONNode?
     /// The field's documentation: the config's `doc`, else the schema's `description`.
     package var description: String?
+    /// The qualified names of the generated enums and structs the property's type uses (`Recipe.Category`).
+    package var valueTypes: [String]
+    /// The field's typed query key, when it has one.
+    package var queryKey: DataModelQueryKey?
 
     /// Creates a field.
     package init(
         parseName: String, swiftName: String?, parseType: ParseFieldType, swiftType: String?, isBuiltIn: Bool,
-        isRequired: Bool, defaultValue: JSONNode?, description: String?
+        isRequired: Bool, defaultValue: JSONNode?, description: String?, valueTypes: [String] = [],
+        queryKey: DataModelQueryKey? = nil
     ) {
+        self.valueTypes = valueTypes
+        self.queryKey = queryKey
         self.parseName = parseName
         self.swiftName = swiftName
         self.parseType = parseType
@@ -173,9 +194,16 @@ package struct DataModelLink: Hashable, Sendable {
     package var to: DataModelNode
     /// For a pointer, whether the schema requires it (exactly one target instead of at most one).
     package var isRequired: Bool
+    /// The methods generated for it: a relation's own query, add and remove on the source, and on the
+    /// target the query of the source's objects that refer to it.
+    package var helpers: [DataModelHelper]
 
     /// Creates a link.
-    package init(kind: Kind, from: String, field: String, swiftProperty: String?, to: DataModelNode, isRequired: Bool) {
+    package init(
+        kind: Kind, from: String, field: String, swiftProperty: String?, to: DataModelNode, isRequired: Bool,
+        helpers: [DataModelHelper] = []
+    ) {
+        self.helpers = helpers
         self.kind = kind
         self.from = from
         self.field = field

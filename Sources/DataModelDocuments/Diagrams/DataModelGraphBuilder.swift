@@ -25,17 +25,34 @@ extension DataModelGraph {
         }
         var classes: [DataModelClass] = []
         var modelByParseName: [String: String] = [:]
+        var helpersByModel: [String: [String: [DataModelHelper]]] = [:]
+        let sharedScope = DataModelSwiftAPIBuilder.sharedScope(plan)
         for model in plan.models {
             let parseName = parseClassName(of: model)
             let parseClass = declared[parseName]
             let refinement = analysis.config.classes[parseName]
+            let scopes = [DataModelSwiftAPIBuilder.scope(of: model.nestedTypes, prefix: model.typeName), sharedScope]
+            var rows = fields(of: model, parseName: parseName, parseClass: parseClass, refinement: refinement)
+            let keys = DataModelSwiftAPIBuilder.queryKeys(of: model)
+            var properties: [String: PropertyPlan] = [:]
+            for property in model.allProperties where properties[property.wireKey] == nil {
+                properties[property.wireKey] = property
+            }
+            for index in rows.indices {
+                rows[index].queryKey = keys[rows[index].parseName]
+                if let property = properties[rows[index].parseName] {
+                    rows[index].valueTypes = DataModelSwiftAPIBuilder.valueTypeNames(in: property.type, scopes: scopes)
+                }
+            }
+            helpersByModel[model.typeName] = DataModelSwiftAPIBuilder.helpers(of: model)
             classes.append(
                 DataModelClass(
                     parseName: parseName, swiftTypeName: model.typeName, protocolName: model.protocolName,
                     isSystem: parseName.hasPrefix("_"), isDeclared: parseClass != nil,
                     description: nonEmpty(refinement?.doc) ?? nonEmpty(parseClass?.description),
-                    fields: fields(of: model, parseName: parseName, parseClass: parseClass, refinement: refinement),
-                    classLevelPermissions: parseClass?.classLevelPermissions
+                    fields: rows, classLevelPermissions: parseClass?.classLevelPermissions,
+                    valueTypes: DataModelSwiftAPIBuilder.valueTypes(
+                        model.nestedTypes, prefix: model.typeName, scopes: [sharedScope])
                 ))
             modelByParseName[parseName] = model.typeName
         }
@@ -61,7 +78,8 @@ extension DataModelGraph {
                 links.append(
                     DataModelLink(
                         kind: kind, from: model.swiftTypeName, field: field.parseName, swiftProperty: field.swiftName,
-                        to: node, isRequired: field.isRequired
+                        to: node, isRequired: field.isRequired,
+                        helpers: helpersByModel[model.swiftTypeName]?[field.parseName] ?? []
                     ))
             }
         }
@@ -70,7 +88,8 @@ extension DataModelGraph {
             classes: classes,
             placeholders: placeholders.values.sorted { $0.parseName.utf8Precedes($1.parseName) },
             links: links,
-            sourceFiles: sourceFiles
+            sourceFiles: sourceFiles,
+            sharedTypes: DataModelSwiftAPIBuilder.sharedTypes(plan)
         )
     }
 

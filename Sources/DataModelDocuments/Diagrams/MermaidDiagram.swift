@@ -17,6 +17,8 @@ import ParseSchema
 /// - fields as `ParseType name` rows: `PK` on `objectId`, `FK` on pointers; the comment says `required`
 ///   and names the Swift property when it differs from the field;
 /// - a pointer as a many-to-one line labelled with the field's name, a relation as a many-to-many line;
+/// - with every field listed, a field refined into a generated enum or struct names it in its comment, and
+///   each enum is an entity `Recipe.Category (enum)` of `case name` rows (see `enumEntities`);
 /// - classes that are pointed at but not generated as bare entities `Name (undeclared class)` (or
 ///   `excluded class`) reached by dashed lines. Mermaid has no dashed entities; the dashed line (its
 ///   "non-identifying" form) marks them, and every other line is solid.
@@ -28,6 +30,7 @@ package enum MermaidDiagram {
             lines.append("%% " + GeneratedDocumentHeader.sentence(sourceFiles: graph.sourceFiles, command: "diagram"))
         }
         lines.append("erDiagram")
+        let enums = Set(graph.valueTypes.filter(\.isEnumeration).map(\.qualifiedName))
         for model in graph.classes {
             let name = MermaidText.quoted(entityName(model))
             let rows = fields.selected(model)
@@ -37,12 +40,15 @@ package enum MermaidDiagram {
             }
             lines.append("    " + name + " {")
             for field in rows {
-                lines.append("        " + attribute(field))
+                lines.append("        " + attribute(field, notes: valueTypeNotes(field, enums: enums)))
             }
             lines.append("    }")
         }
         for placeholder in graph.placeholders {
             lines.append("    " + MermaidText.quoted(entityName(placeholder)))
+        }
+        if fields == .all {
+            lines += enumEntities(graph)
         }
         let names = graph.nodeNames(model: entityName, placeholder: entityName)
         for link in graph.links {
@@ -76,8 +82,46 @@ package enum MermaidDiagram {
         placeholder.parseName + " (" + placeholder.reason.rawValue + " class)"
     }
 
+    /// The generated enums, with every field listed: an entity `Recipe.Category (enum)` each, one row per
+    /// case, `case name`, with the server's value as the comment where it is not the name. No line joins
+    /// an enum to its class: a line means a pointer or relation, and the rows of the fields name their enum.
+    private static func enumEntities(_ graph: DataModelGraph) -> [String] {
+        var lines: [String] = []
+        for type in graph.valueTypes {
+            guard case .enumeration(_, let cases, _) = type.shape else { continue }
+            let name = MermaidText.quoted(type.qualifiedName + " (enum)")
+            guard !cases.isEmpty else {
+                lines.append("    " + name)
+                continue
+            }
+            lines.append("    " + name + " {")
+            for enumCase in cases {
+                var comment: [String] = []
+                let word: String
+                if MermaidText.isBareWord(enumCase.name) {
+                    word = enumCase.name
+                } else {
+                    word = MermaidText.bareWord(approximating: enumCase.name)
+                    comment.append("Swift " + enumCase.name)
+                }
+                if !enumCase.rawValueIsName { comment.append("value " + enumCase.rawValue) }
+                var row = "        case " + word
+                if !comment.isEmpty { row += " " + MermaidText.quoted(comment.joined(separator: ", ")) }
+                lines.append(row)
+            }
+            lines.append("    }")
+        }
+        return lines
+    }
+
+    /// What a field's row says of the generated enums and structs its Swift type uses; `enums` holds the
+    /// qualified names of the enums.
+    static func valueTypeNotes(_ field: DataModelField, enums: Set<String>) -> [String] {
+        field.valueTypes.map { (enums.contains($0) ? "enum " : "struct ") + $0 }
+    }
+
     /// One attribute row: `Type name [PK|FK] ["comment"]`.
-    private static func attribute(_ field: DataModelField) -> String {
+    private static func attribute(_ field: DataModelField, notes: [String]) -> String {
         var comment: [String] = []
         let name: String
         if MermaidText.isBareWord(field.parseName) {
@@ -88,6 +132,7 @@ package enum MermaidDiagram {
         }
         if field.isRequired { comment.append("required") }
         if let swiftName = field.swiftName, swiftName != field.parseName { comment.append("Swift " + swiftName) }
+        comment += notes
         var row = typeWord(field.parseType) + " " + name
         if field.parseName == "objectId" {
             row += " PK"

@@ -36,22 +36,12 @@ struct QueryRenderer {
                 // name in a struct, so building it on each use is free.
                 let keys = model.queryKeys
                 for index in keys.indices {
-                    let keyType = Self.keyTypeName(keys[index].kind)
+                    let keyType = keys[index].kind.keyTypeName
                     code.line(
                         "\(access)static var \(identifier: keys[index].name): \(keyType)<\(typeName), \(type: keys[index].valueType)> { .init(\(literal: keys[index].wireKey)) }"
                     )
                 }
             }
-        }
-    }
-
-    /// The SDK type of a key: `ParseFieldKey<Book, String>`, `ParsePointerKey<Book, Genre>` or
-    /// `ParseRelationKey<Book, Author>`.
-    private static func keyTypeName(_ kind: QueryKeyKind) -> String {
-        switch kind {
-        case .value: return "ParseFieldKey"
-        case .pointer: return "ParsePointerKey"
-        case .relation: return "ParseRelationKey"
         }
     }
 
@@ -70,20 +60,20 @@ struct QueryRenderer {
                 let field = SwiftText.singleLine(helper.wireKey)
                 code.line("/// The `\(helper.targetType)` objects in this object's `\(field)` relation.")
                 code.line("/// - Throws: `ParseError` when this object has no `objectId` yet.")
-                code.block("\(access)func query\(helper.stem)() throws -> \(query)<\(target)>") {
+                code.block("\(access)func \(helper.queryMethodName)() throws -> \(query)<\(target)>") {
                     code.line("try \(target).queryRelations(\(wire), parent: self)")
                 }
                 code.line("")
                 code.line("/// An operation adding `objects` to the `\(field)` relation; call `save()` on it.")
                 code.block(
-                    "\(access)func addTo\(helper.stem)(_ objects: [\(target)]) throws -> \(operation)<\(typeName)>"
+                    "\(access)func \(helper.addMethodName)(_ objects: [\(target)]) throws -> \(operation)<\(typeName)>"
                 ) {
                     code.line("try operation.addRelation(\(wire), objects: objects)")
                 }
                 code.line("")
                 code.line("/// An operation removing `objects` from the `\(field)` relation; call `save()` on it.")
                 code.block(
-                    "\(access)func removeFrom\(helper.stem)(_ objects: [\(target)]) throws -> \(operation)<\(typeName)>"
+                    "\(access)func \(helper.removeMethodName)(_ objects: [\(target)]) throws -> \(operation)<\(typeName)>"
                 ) {
                     code.line("try operation.removeRelation(\(wire), objects: objects)")
                 }

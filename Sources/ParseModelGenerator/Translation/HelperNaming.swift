@@ -7,8 +7,17 @@
 enum HelperNaming {
     /// The helpers a Relation field gives its own model.
     static func relationHelperNames(stem: String) -> [String] {
-        ["query\(stem)", "addTo\(stem)", "removeFrom\(stem)"]
+        [relationQueryName(stem: stem), relationAddName(stem: stem), relationRemoveName(stem: stem)]
     }
+
+    /// The query of a relation's members: `queryAuthors`.
+    static func relationQueryName(stem: String) -> String { "query" + stem }
+
+    /// The operation adding objects to a relation: `addToAuthors`.
+    static func relationAddName(stem: String) -> String { "addTo" + stem }
+
+    /// The operation removing objects from a relation: `removeFromAuthors`.
+    static func relationRemoveName(stem: String) -> String { "removeFrom" + stem }
 
     /// An English plural of a type name, for helper names: `Book` -> `Books`, `Category` ->
     /// `Categories`, `Address` -> `Addresses`. Only the last letters change, so the result stays an

@@ -6,6 +6,16 @@ package enum QueryKeyKind: Hashable, Sendable {
     case pointer
     /// A relation: compared with a member object (containment).
     case relation
+
+    /// The support file's generic type of such a key: `ParseFieldKey<Book, String>`,
+    /// `ParsePointerKey<Book, Genre>` or `ParseRelationKey<Book, Author>`.
+    package var keyTypeName: String {
+        switch self {
+        case .value: return "ParseFieldKey"
+        case .pointer: return "ParsePointerKey"
+        case .relation: return "ParseRelationKey"
+        }
+    }
 }
 
 /// A typed query key of a model: `Book.Key.title`.
@@ -28,6 +38,13 @@ package struct RelationHelperPlan: Hashable, Sendable {
     package var targetType: String
     /// The name stem of the helpers (`Authors` gives `queryAuthors()`, `addToAuthors(_:)`...).
     package var stem: String
+
+    /// The method querying the relation's members: `queryAuthors`.
+    package var queryMethodName: String { HelperNaming.relationQueryName(stem: stem) }
+    /// The method adding objects to the relation: `addToAuthors`.
+    package var addMethodName: String { HelperNaming.relationAddName(stem: stem) }
+    /// The method removing objects from the relation: `removeFromAuthors`.
+    package var removeMethodName: String { HelperNaming.relationRemoveName(stem: stem) }
 }
 
 /// A helper declared on the target of a pointer or relation: the objects of the declaring model that

@@ -36,8 +36,8 @@ final class DiagramSyntaxTests: XCTestCase {
                 MarkdownStructureCheck.problems(text, classNames: graph.classes.map(\.swiftTypeName)), [], golden.name)
             XCTAssertEqual(
                 text.components(separatedBy: "\n## ").count - 1,
-                graph.classes.count + 1 + (graph.placeholders.isEmpty ? 0 : 1),
-                "\(golden.name): a section per class, the index, and the classes not generated")
+                graph.classes.count + 1 + (graph.placeholders.isEmpty ? 0 : 1) + (graph.sharedTypes.isEmpty ? 0 : 1),
+                "\(golden.name): a section per class, the index, the shared types, and the classes not generated")
         }
     }
 

@@ -16,7 +16,7 @@ final class GraphvizRenderingTests: XCTestCase {
             let graph = try golden.graph()
             for fields in DiagramFields.allCases {
                 try checkRendering(
-                    DotDiagram.render(graph, fields: fields), of: graph, with: dot,
+                    DotDiagram.render(graph, fields: fields), of: graph, fields: fields, with: dot,
                     name: "\(golden.name) --fields \(fields.rawValue)")
             }
         }
@@ -28,13 +28,13 @@ final class GraphvizRenderingTests: XCTestCase {
         let graph = HostileGraph.graph()
         for fields in DiagramFields.allCases {
             try checkRendering(
-                DotDiagram.render(graph, fields: fields), of: graph, with: dot,
+                DotDiagram.render(graph, fields: fields), of: graph, fields: fields, with: dot,
                 name: "hostile --fields \(fields.rawValue)")
         }
     }
 
     private func checkRendering(
-        _ text: String, of graph: DataModelGraph, with dot: URL, name: String,
+        _ text: String, of graph: DataModelGraph, fields: DiagramFields, with dot: URL, name: String,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         XCTAssertTrue(
@@ -45,11 +45,31 @@ final class GraphvizRenderingTests: XCTestCase {
         XCTAssertEqual(result.standardError, "", "\(name): dot printed errors or warnings", file: file, line: line)
         let svg = result.standardOutput
         let texts = Set(Self.texts(inSVG: svg))
+        // With every field listed, each enum is a node too, joined to each field that holds it.
+        let enums = fields == .all ? graph.valueTypes.filter(\.isEnumeration) : []
+        let enumNames = Set(enums.map(\.qualifiedName))
+        let enumUses =
+            fields == .all ? graph.classes.flatMap(\.fields).flatMap(\.valueTypes).filter(enumNames.contains) : []
         XCTAssertEqual(
-            Self.count(of: #"class="node""#, in: svg), graph.classes.count + graph.placeholders.count, "\(name): nodes",
-            file: file, line: line)
+            Self.count(of: #"class="node""#, in: svg), graph.classes.count + graph.placeholders.count + enums.count,
+            "\(name): nodes", file: file, line: line)
         XCTAssertEqual(
-            Self.count(of: #"class="edge""#, in: svg), graph.links.count, "\(name): edges", file: file, line: line)
+            Self.count(of: #"class="edge""#, in: svg), graph.links.count + enumUses.count, "\(name): edges", file: file,
+            line: line)
+        for type in enums {
+            guard case .enumeration(_, let cases, _) = type.shape else { continue }
+            if !texts.contains(Self.shown(type.qualifiedName)) {
+                XCTFail("\(name): enum \(type.qualifiedName) is not in the SVG", file: file, line: line)
+            }
+            // Graphviz's SVG shows a run of spaces (a server value can hold one) as one space.
+            let collapsedTexts = Set(texts.map(Self.collapsingSpaces))
+            for enumCase in cases {
+                let row = enumCase.name + (enumCase.rawValueIsName ? "" : " = " + enumCase.rawValue)
+                if !collapsedTexts.contains(Self.collapsingSpaces(Self.shown(row))) {
+                    XCTFail("\(name): case \(row) is not in the SVG", file: file, line: line)
+                }
+            }
+        }
         for model in graph.classes where !texts.contains(Self.shown(model.swiftTypeName)) {
             XCTFail("\(name): class \(model.swiftTypeName) is not in the SVG", file: file, line: line)
         }
@@ -66,6 +86,15 @@ final class GraphvizRenderingTests: XCTestCase {
         var result = ""
         for scalar in text.unicodeScalars {
             result.unicodeScalars.append(isInvisible(scalar) ? "\u{FFFD}" : scalar)
+        }
+        return result
+    }
+
+    /// `text` with every run of spaces made one space.
+    static func collapsingSpaces(_ text: String) -> String {
+        var result = ""
+        for character in text where !(character == " " && result.last == " ") {
+            result.append(character)
         }
         return result
     }

@@ -23,7 +23,30 @@ enum HostileGraph {
         "x DiReCtIoN\tlr y",
         "PK",
         "unicode \u{00DC}ber \u{1F600} \u{0645}",
+        "case --> \"wire\" `tick` <tag> | pipe\nline",
     ]
+
+    /// An enum whose case names and server values are all of ``texts`` (a server value, unlike a name, is
+    /// never validated), and a struct whose properties are.
+    static func valueTypes(owner: String) -> [DataModelValueType] {
+        [
+            DataModelValueType(
+                name: "E", qualifiedName: owner + ".E" + texts[0],
+                shape: .enumeration(
+                    rawType: "String",
+                    cases: texts.map { DataModelEnumCase(name: $0, rawValue: "\"" + $0 + "\"", rawValueIsName: false) }
+                        + [DataModelEnumCase(name: "same", rawValue: "\"same\"", rawValueIsName: true)],
+                    unknownCase: texts[1])),
+            DataModelValueType(
+                name: "S", qualifiedName: owner + ".S" + texts[2],
+                shape: .structure(
+                    properties: texts.map {
+                        DataModelStructProperty(
+                            wireKey: $0, swiftName: $0 + "Swift", swiftType: "[" + $0 + "]?",
+                            valueTypes: [owner + ".E" + texts[0]])
+                    })),
+        ]
+    }
 
     /// Classes named after ``texts``, each with fields named after them, pointing at each other and at a placeholder.
     static func graph() -> DataModelGraph {
@@ -41,7 +64,13 @@ enum HostileGraph {
                     parseName: text, swiftName: text + "Swift", parseType: .pointer(targetClass: target),
                     swiftType: text + "?",
                     isBuiltIn: false, isRequired: index % 2 == 0,
-                    defaultValue: JSONNode(.string(text), at: SourcePosition(line: 1, column: 1)), description: text),
+                    defaultValue: JSONNode(.string(text), at: SourcePosition(line: 1, column: 1)), description: text,
+                    queryKey: DataModelQueryKey(name: text, typeName: "ParsePointerKey<" + text + ">")),
+                DataModelField(
+                    parseName: "e" + text, swiftName: "e" + text, parseType: .string, swiftType: text + "?",
+                    isBuiltIn: false, isRequired: false, defaultValue: nil, description: nil,
+                    valueTypes: [typeName + ".E" + texts[0], typeName + ".S" + texts[2], "Shared" + text],
+                    queryKey: DataModelQueryKey(name: "e" + text, typeName: "ParseFieldKey<" + text + ">")),
                 DataModelField(
                     parseName: "r" + text, swiftName: nil, parseType: .relation(targetClass: "P" + text),
                     swiftType: nil,
@@ -65,22 +94,37 @@ enum HostileGraph {
                     isDeclared: true,
                     description: text, fields: fields,
                     classLevelPermissions: Located(
-                        permissions, at: SourceLocation(file: "hostile.json", line: 1, column: 1))
+                        permissions, at: SourceLocation(file: "hostile.json", line: 1, column: 1)),
+                    valueTypes: valueTypes(owner: typeName)
                 ))
             links.append(
                 DataModelLink(
                     kind: .pointer, from: typeName, field: text, swiftProperty: text + "Swift", to: .model(target),
-                    isRequired: index % 2 == 0))
+                    isRequired: index % 2 == 0,
+                    helpers: [DataModelHelper(owner: target, name: "query" + text, arguments: "()")]))
             links.append(
                 DataModelLink(
                     kind: .relation, from: typeName, field: "r" + text, swiftProperty: nil,
                     to: .placeholder("P" + text),
-                    isRequired: false))
+                    isRequired: false,
+                    helpers: [
+                        DataModelHelper(owner: typeName, name: "addTo" + text, arguments: "(_:)"),
+                        DataModelHelper(owner: text, name: text, arguments: "()"),
+                    ]))
         }
         let placeholders = texts.map {
             DataModelPlaceholder(parseName: "P" + $0, reason: .undeclared, configuredSwiftType: $0)
         }
+        let shared = texts.map { text in
+            DataModelValueType(
+                name: "Shared" + text, qualifiedName: "Shared" + text,
+                shape: .enumeration(
+                    rawType: "Int",
+                    cases: [DataModelEnumCase(name: text, rawValue: "-1", rawValueIsName: false)],
+                    unknownCase: text))
+        }
         return DataModelGraph(
-            classes: classes, placeholders: placeholders, links: links, sourceFiles: texts.map { $0 + ".json" })
+            classes: classes, placeholders: placeholders, links: links, sourceFiles: texts.map { $0 + ".json" },
+            sharedTypes: shared)
     }
 }

@@ -124,6 +124,50 @@ final class TypedQueryTypeSafetyTests: XCTestCase {
         XCTAssertEqual(Self.errorLines(in: output, file: "client.swift"), Set(Self.misuses.indices.map { $0 + 5 }))
     }
 
+    /// Misspelled keys in each form an app writes, with whether the compiler's first error on the line is
+    /// `type 'Book.Key' has no member '...'`. It is where the other side of a comparison has a type of its own
+    /// (a literal, a value) or the key is a method's receiver or argument. Where the other side is `nil` or an
+    /// implicit member (`.dinner`), the type checker (Swift 6.3) first says `generic parameter 'Value' could
+    /// not be inferred` on the operator and names the missing member second; no shape of the generated
+    /// declarations changes that (GeneratedModels.md, "When a key is misspelled", lists what was tried).
+    private static let misspellings: [(code: String, member: String, leads: Bool)] = [
+        ("_ = Book.query(Book.Key.publishingYaer > 2000)", "publishingYaer", true),
+        ("_ = Book.query(Book.Key.titel == \"Dune\", Book.Key.publishingYear < 2000)", "titel", true),
+        ("_ = Book.query(try Book.Key.genr == genre)", "genr", true),
+        ("_ = Book.query(Book.Key.titel.hasPrefix(\"D\"), Book.Key.titel.isNull())", "titel", true),
+        ("_ = Book.query().include(Book.Key.genr).select(Book.Key.titel)", "genr", true),
+        ("_ = Book.query().order([Book.Key.publishingYaer.descending])", "publishingYaer", true),
+        ("_ = Book.query().where(Book.Key.publishingYaer >= 2000)", "publishingYaer", true),
+        ("_ = Recipe.query(Recipe.Key.categry == .dinner)", "categry", false),
+        ("_ = Book.query(Book.Key.titel == nil)", "titel", false),
+    ]
+
+    func testMisspelledKeysNameTheMissingMember() throws {
+        let outcome = GoldenCase.examples.generate()
+        XCTAssertTrue(outcome.succeeded, GoldenCase.diagnosticsText(outcome.diagnostics))
+        var sources = Dictionary(uniqueKeysWithValues: outcome.files.map { ($0.name, $0.contents) })
+        let body = Self.misspellings.map { "    " + $0.code }.joined(separator: "\n")
+        sources["client.swift"] =
+            "import Foundation\nimport ParseSwift\n\nfunc misspellings(genre: Genre) throws {\n\(body)\n}\n"
+        let output = try XCTUnwrap(
+            try CompileCheck.typecheck(sources, flavor: .fork, swiftVersion: "6"), "the misspellings compiled")
+        let errors = output.components(separatedBy: "\n").filter {
+            $0.contains("/client.swift:") && $0.contains(": error:")
+        }
+        for (index, misspelling) in Self.misspellings.enumerated() {
+            let onLine = errors.filter { $0.contains("/client.swift:\(index + 5):") }
+            let useful = "has no member '\(misspelling.member)'"
+            XCTAssertTrue(
+                onLine.contains { $0.contains(useful) }, "\(misspelling.code): no \"\(useful)\" error:\n\(output)")
+            if misspelling.leads {
+                XCTAssertTrue(
+                    onLine.first?.contains(useful) == true,
+                    "\(misspelling.code): the first error is not \"\(useful)\":\n\(output)")
+            }
+        }
+        XCTAssertEqual(Self.errorLines(in: output, file: "client.swift"), Set(Self.misspellings.indices.map { $0 + 5 }))
+    }
+
     /// The 1-based lines of `file` that the compiler reports errors on.
     static func errorLines(in output: String, file: String) -> Set<Int> {
         var lines = Set<Int>()
