@@ -74,6 +74,13 @@ final class ExitCodeConventionTests: XCTestCase {
         try expect(2, ["check", "Models", "missing.json"])
         try expect(2, ["check", "Missing.swift", "book.json"])
         try expect(64, ["check", "Models"])
+        // The same codes in every --format.
+        for format in ["json", "github"] {
+            try expect(0, ["check", "Models", "book.json", "--format", format])
+            try expect(1, ["check", "Models", "drifted.json", "--format", format])
+            try expect(2, ["check", "Models", "missing.json", "--format", format])
+        }
+        try expect(64, ["check", "Models", "book.json", "--format", "yaml"])
     }
 
     func testPullCheck() throws {
