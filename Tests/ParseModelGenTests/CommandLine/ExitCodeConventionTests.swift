@@ -134,6 +134,29 @@ final class ExitCodeConventionTests: XCTestCase {
         try expect(64, ["push", "--server-url", url, "--exit-code"])
     }
 
+    /// Saved plans (issue 42.5): 0 written or applied, 1 applied with changes held back, 2 a plan the server
+    /// moved on from or a file that is no plan, 64 planning and applying options mixed.
+    func testPushSavedPlan() throws {
+        let server = try standIn()
+        defer { server.stop() }
+        let url = server.url("/m/serve/app/parse")
+        let other = server.url("/m/serve/other/parse")
+        try expect(0, ["pull", "--server-url", url, "-o", "Schemas/schema.json"])
+        try expect(0, ["push", "Schemas", "--server-url", url, "--plan-out", "same.json"])
+        try expect(0, ["push", "--plan", "same.json", "--server-url", url])
+        try expect(0, ["push", "--plan", "same.json", "--server-url", url, "--apply"])
+        try work.write(
+            #"{"results": [{"className": "Review", "fields": {"rating": {"type": "Number"}}}]}"#,
+            to: "Schemas/review.json")
+        try expect(1, ["push", "Schemas", "--server-url", url, "--plan-out", "differs.json", "--exit-code"])
+        try expect(2, ["push", "--plan", "differs.json", "--server-url", other, "--apply"])
+        try work.write("{", to: "broken.json")
+        try expect(2, ["push", "--plan", "broken.json", "--server-url", url, "--apply"])
+        try expect(2, ["push", "--plan", "missing.json", "--server-url", url, "--apply"])
+        try expect(64, ["push", "Schemas", "--server-url", url, "--plan-out", "p.json", "--apply"])
+        try expect(64, ["push", "Schemas", "--plan", "same.json", "--server-url", url])
+    }
+
     func testValidate() throws {
         try work.write(book, to: "book.json")
         try work.write(#"[{"className": "Book", "fields": {"title": {"type": "Strin"}}}]"#, to: "Broken/book.json")
