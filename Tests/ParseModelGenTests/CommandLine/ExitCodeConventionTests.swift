@@ -165,5 +165,9 @@ final class ExitCodeConventionTests: XCTestCase {
         try expect(2, ["validate", "missing.json"])
         try expect(2, ["validate", "book.json", "--config", "missing-config.json"])
         try expect(64, ["validate", "book.json", "--bogus"])
+        try expect(0, ["validate", "book.json", "--format", "github"])
+        try expect(1, ["validate", "Broken", "--format", "github"])
+        try expect(2, ["validate", "missing.json", "--format", "github"])
+        try expect(64, ["validate", "book.json", "--format", "json"])
     }
 }
