@@ -20,7 +20,10 @@ extension PushCommand {
             command: "push", from: inputs.joined(separator: ", "), to: selection.address.display,
             severity: exitCode ? "error" : "note")
         let side = ChangeListJSON.Side(classes: files, file: inputs.first)
-        guard let text = saved.render({ renderer.render(plan, files: side, extra: $0) }) else {
+        guard
+            let text = saved.render(
+                signedWith: selection.keys.masterKey, { renderer.render(plan, files: side, extra: $0) })
+        else {
             out.error("error: the plan could not be written as JSON that reads back; nothing was written")
             return ExitCode.error
         }
@@ -72,6 +75,11 @@ extension PushCommand {
             out.error(
                 "note: name the server the plan was made for with --server-url or --server, or make a plan for this one with push <schema> --plan-out <file>"
             )
+            return ExitCode.error
+        }
+        if let problem = plan.signatureProblem(key: selection.keys.masterKey) {
+            out.error(problem.formatted)
+            out.error("error: \(shown(path)) is not a plan push can apply; nothing was sent")
             return ExitCode.error
         }
         out.error(selection.announcement)

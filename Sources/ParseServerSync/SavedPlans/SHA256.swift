@@ -1,7 +1,7 @@
 /// SHA-256 (FIPS 180-4), written out because Foundation on Linux has none without CryptoKit, which the
-/// package does not depend on. Saved push plans use it to fingerprint the server's schema and to notice a
-/// plan file edited after it was written; it hashes text of a few megabytes at most, so plain code is fast
-/// enough.
+/// package does not depend on. Saved push plans use it to fingerprint the server's schema and, as an HMAC
+/// keyed with the master key, to sign the plan file; it hashes text of a few megabytes at most, so plain
+/// code is fast enough.
 enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -106,5 +106,18 @@ enum SHA256 {
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
+    }
+}
+
+extension SHA256 {
+    /// HMAC-SHA256 (RFC 2104) of `message` with `key`, as 64 lowercase hexadecimal digits: what signs a
+    /// saved plan with the master key, so that only a holder of the key can make a plan push applies, while
+    /// the digest tells nothing about the key.
+    static func hmacHex(key: [UInt8], message: [UInt8]) -> String {
+        let blockSize = 64
+        var block = key.count > blockSize ? digest(key) : key
+        block += [UInt8](repeating: 0, count: blockSize - block.count)
+        let inner = digest(block.map { $0 ^ 0x36 } + message)
+        return hex(block.map { $0 ^ 0x5c } + inner)
     }
 }

@@ -11,14 +11,15 @@ import ParseSchema
 ///   "schema": {"fingerprint": "<sha-256>", "classes": {"Book": "<sha-256>", "_User": "<sha-256>"}},
 ///   "requests": [{"method": "POST", "class": "Review", "summary": "create class Review with 2 fields",
 ///                 "body": {"className": "Review", "fields": {...}}}],
-///   "checksum": "<sha-256>"
+///   "checksum": "<hmac-sha-256>"
 /// }
 /// ```
 /// `schema.classes` holds the SHA-256 of each class's canonical JSON as the server listed it, for every
 /// class push may change; `fingerprint` is the SHA-256 of that map in canonical form. `checksum` is the
-/// SHA-256 of the whole document in canonical form without `checksum`, so a file edited by hand is refused
-/// rather than applied as nobody reviewed it. The file holds digests, never the server's schema text, and
-/// never the master key.
+/// HMAC-SHA256, keyed with the master key, of the whole document in canonical form without `checksum`: a
+/// file edited after it was written is refused, and since only a holder of the key can sign, a plan file
+/// changed in a pull request cannot be made to send requests nobody reviewed. The file holds digests, never
+/// the server's schema text, and never the master key (an HMAC tells nothing about its key).
 package struct SavedPushPlan: Sendable {
     /// The `plan.version` this build writes and reads.
     package static let version = 1
@@ -35,6 +36,9 @@ package struct SavedPushPlan: Sendable {
     package var requests: [PushOperation]
     /// The changes the plan shows but does not make (held back or refused), from its summary.
     package var notMade: Int
+    /// What a plan read from a file was signed with: the document in canonical form without its checksum,
+    /// the checksum, and where it stands; nil for a plan made in this run.
+    var signature: (signed: String, checksum: String, location: SourceLocation)? = nil
 
     /// Creates a saved plan.
     package init(
@@ -72,26 +76,46 @@ package struct SavedPushPlan: Sendable {
         return SHA256.hex(SchemaWriteBody.object(members))
     }
 
-    /// The SHA-256 of the document `root` in canonical form without `plan.checksum`; nil when `root` has no
-    /// `plan` object.
-    static func checksum(of root: JSONNode) -> String? {
+    /// The document `root` in canonical form without `plan.checksum`: what the checksum signs; nil when
+    /// `root` has no `plan` object.
+    static func signedText(of root: JSONNode) -> String? {
         guard case .object(let members) = root.value,
             let index = members.firstIndex(where: { $0.key == "plan" }),
             case .object(let planMembers) = members[index].value.value
         else { return nil }
         var without = members
         without[index].value.value = .object(planMembers.filter { $0.key != "checksum" })
-        return SHA256.hex(CanonicalJSON.compact(.object(without)))
+        return CanonicalJSON.compact(.object(without))
+    }
+
+    /// The checksum of `signed` text: its HMAC-SHA256 with the master key.
+    static func checksum(of signed: String, key: MasterKey) -> String {
+        SHA256.hmacHex(key: Array(key.value.utf8), message: Array(signed.utf8))
+    }
+
+    /// Why a plan read from a file cannot be applied with `key`: its checksum is not the one `key` gives
+    /// its contents (edited since it was written, or signed with another master key); nil when it is.
+    package func signatureProblem(key: MasterKey) -> Diagnostic? {
+        guard let signature else { return nil }
+        guard Self.checksum(of: signature.signed, key: key) != signature.checksum else { return nil }
+        return Diagnostic(
+            .error,
+            "the plan's checksum does not match its contents and the master key: it was changed after push --plan-out wrote it, or made with another master key",
+            at: signature.location,
+            hint:
+                "push applies only a plan as it was written and reviewed, signed with the server's key; make a new one with push --plan-out"
+        )
     }
 
     /// The file `push --plan-out` writes: `document` renders the push document with extra members (as
-    /// ``ChangeListJSON/render(_:files:extra:)`` does), to which this adds `plan`, then its checksum.
-    /// Nil when the document does not read back, which would be a bug in the renderer rather than in the input.
-    package func render(_ document: ([(String, String)]) -> String) -> String? {
+    /// ``ChangeListJSON/render(_:files:extra:)`` does), to which this adds `plan`, then its checksum signed
+    /// with `key`. Nil when the document does not read back, which would be a bug in the renderer rather
+    /// than in the input.
+    package func render(signedWith key: MasterKey, _ document: ([(String, String)]) -> String) -> String? {
         let unsigned = document([("plan", member(checksum: nil))])
-        guard case .success(let root) = JSONReader.read(Array(unsigned.utf8)), let checksum = Self.checksum(of: root)
+        guard case .success(let root) = JSONReader.read(Array(unsigned.utf8)), let signed = Self.signedText(of: root)
         else { return nil }
-        return document([("plan", member(checksum: checksum))])
+        return document([("plan", member(checksum: Self.checksum(of: signed, key: key)))])
     }
 
     private func member(checksum: String?) -> String {

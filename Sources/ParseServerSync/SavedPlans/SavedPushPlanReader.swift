@@ -5,7 +5,8 @@ import ParseSchema
 /// none. Besides the shape, what is checked is what could make a request do something the plan did not
 /// show: each request's method, class and body, that it fits the state the plan recorded (a class is
 /// created only where the server lacked it, changed or dropped only where it had it), that push may
-/// change the class at all, and the checksum, so an edited file is refused.
+/// change the class at all. The checksum needs the master key, so it is checked once the key is known
+/// (``SavedPushPlan/signatureProblem(key:)``).
 package enum SavedPushPlanReader {
     /// The members a write body may have (`SchemaWriteBody`'s).
     static let bodyMembers: Set<String> = ["className", "fields", "classLevelPermissions", "indexes"]
@@ -19,24 +20,11 @@ package enum SavedPushPlanReader {
         }
         var reader = Reader(path: file.path)
         let plan = reader.plan(root)
-        if reader.diagnostics.isEmpty, let plan {
-            // The shape is right; now whether this is the file push wrote.
-            guard let stored = reader.checksum, let actual = SavedPushPlan.checksum(of: root.self),
-                stored.text == actual
-            else {
-                return (
-                    nil,
-                    [
-                        Diagnostic(
-                            .error,
-                            "the plan was changed after push --plan-out wrote it (its checksum does not match its contents)",
-                            at: reader.location(reader.checksum?.position ?? root.position),
-                            hint:
-                                "push applies only a plan as it was written and reviewed; make a new one with push --plan-out"
-                        )
-                    ]
-                )
-            }
+        // Whether this is the file push wrote is known once the master key is: `signatureProblem(key:)`.
+        if reader.diagnostics.isEmpty, var plan, let checksum = reader.checksum,
+            let signed = SavedPushPlan.signedText(of: root)
+        {
+            plan.signature = (signed, checksum.text, reader.location(checksum.position))
             return (plan, [])
         }
         return (nil, reader.diagnostics)

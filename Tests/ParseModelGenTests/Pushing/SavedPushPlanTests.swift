@@ -90,14 +90,17 @@ final class SavedPushPlanTests: XCTestCase {
         return try String(contentsOf: work.url.appendingPathComponent("plan.json"), encoding: .utf8)
     }
 
-    private func edit(_ text: String, _ change: (String) -> String, resign: Bool) throws {
+    /// Writes `text` changed by `change`; signed with `key` (as push signs with the master key) when given.
+    private func edit(_ text: String, _ change: (String) -> String, signedWith key: String?) throws {
         var edited = change(text)
-        if resign {
+        if let key {
             // Signs the edit as push would, so that what is refused is the edit itself, not the checksum.
-            guard case .success(let root) = JSONReader.read(Array(edited.utf8)),
-                let checksum = SavedPushPlan.checksum(of: root),
+            guard case .success(let masterKey) = MasterKey.make(key),
+                case .success(let root) = JSONReader.read(Array(edited.utf8)),
+                let signed = SavedPushPlan.signedText(of: root),
                 let range = edited.range(of: #""checksum": "[0-9a-f]{64}""#, options: .regularExpression)
             else { return XCTFail("the edited plan does not read") }
+            let checksum = SavedPushPlan.checksum(of: signed, key: masterKey)
             edited.replaceSubrange(range, with: #""checksum": "\#(checksum)""#)
         }
         try work.write(edited, to: "plan.json")
@@ -239,24 +242,31 @@ final class SavedPushPlanTests: XCTestCase {
         func line(of fragment: String) -> Int {
             (lines.firstIndex { $0.contains(fragment) } ?? -1) + 1
         }
-        let cases: [(String, (String) -> String, Bool, String)] = [
+        let key: String? = Self.masterKey
+        let cases: [(String, (String) -> String, String?, String)] = [
             (
-                "cut short", { String($0.prefix($0.count / 2)) }, false, "plan.json:"
+                "cut short", { String($0.prefix($0.count / 2)) }, nil, "plan.json:"
             ),
             (
                 "a body edited",
                 { $0.replacingOccurrences(of: #""pages":{"type":"Number"}"#, with: #""pages":{"type":"String"}"#) },
-                false,
-                "plan.json:\(line(of: "\"checksum\"")):17: error: the plan was changed after push --plan-out wrote it"
+                nil,
+                "plan.json:\(line(of: "\"checksum\"")):17: error: the plan's checksum does not match its contents"
+            ),
+            (
+                "a field deleted and signed without the master key",
+                { $0.replacingOccurrences(of: #""pages":{"type":"Number"}"#, with: #""year":{"__op":"Delete"}"#) },
+                "not-the-master-key-0123456789",
+                "plan.json:\(line(of: "\"checksum\"")):17: error: the plan's checksum does not match its contents"
             ),
             (
                 "an internal class, signed",
                 { $0.replacingOccurrences(of: #""class": "Book""#, with: #""class": "_Hooks""#) },
-                true, "plan.json:\(line(of: "\"method\": \"PUT\"")):7: error: push never changes class _Hooks"
+                key, "plan.json:\(line(of: "\"method\": \"PUT\"")):7: error: push never changes class _Hooks"
             ),
             (
                 "a class created twice, signed",
-                { $0.replacingOccurrences(of: #""method": "PUT""#, with: #""method": "POST""#) }, true,
+                { $0.replacingOccurrences(of: #""method": "PUT""#, with: #""method": "POST""#) }, key,
                 "plan.json:\(line(of: "\"method\": \"PUT\"")):7: error: POST creates class Book, which the server already had"
             ),
             (
@@ -264,16 +274,16 @@ final class SavedPushPlanTests: XCTestCase {
                 {
                     $0.replacingOccurrences(of: #""body": {"className""#, with: #""body": {"objects": {}, "className""#)
                 },
-                true, "plan.json:\(line(of: "\"method\": \"POST\"")):"
+                key, "plan.json:\(line(of: "\"method\": \"POST\"")):"
             ),
             (
-                "no plan", { $0.replacingOccurrences(of: #""plan": {"#, with: #""notPlan": {"#) }, false,
+                "no plan", { $0.replacingOccurrences(of: #""plan": {"#, with: #""notPlan": {"#) }, nil,
                 "plan.json:1:1: error: the file has no \"plan\": it is not a saved push plan"
             ),
         ]
         let asked = server.requests().count
-        for (name, change, resign, expected) in cases {
-            try edit(text, change, resign: resign)
+        for (name, change, signer, expected) in cases {
+            try edit(text, change, signedWith: signer)
             XCTAssertNotEqual(
                 try String(contentsOf: work.url.appendingPathComponent("plan.json"), encoding: .utf8), text, name)
             let result = try apply()
@@ -318,6 +328,21 @@ final class SavedPushPlanTests: XCTestCase {
             let result = try run(arguments)
             XCTAssertEqual(result.status, 64, "\(arguments): \(result.standardError)")
         }
+    }
+
+    /// RFC 4231's test cases 1, 2 and 6 (a key longer than a block).
+    func testHMACSHA256() {
+        XCTAssertEqual(
+            SHA256.hmacHex(key: [UInt8](repeating: 0x0b, count: 20), message: Array("Hi There".utf8)),
+            "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        XCTAssertEqual(
+            SHA256.hmacHex(key: Array("Jefe".utf8), message: Array("what do ya want for nothing?".utf8)),
+            "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        XCTAssertEqual(
+            SHA256.hmacHex(
+                key: [UInt8](repeating: 0xaa, count: 131),
+                message: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8)),
+            "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
     }
 
     /// FIPS 180-4's examples, and every length around the padding's block boundaries against Python's hashlib.
