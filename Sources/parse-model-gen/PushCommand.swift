@@ -103,7 +103,7 @@ struct PushCommand: Equatable {
             ),
         ],
         exitCodes:
-            "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
+            "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  with --plan: the file is not a plan push wrote for this server, or its schema changed since;\n  64 usage error."
     )
 
     /// Parses, runs and returns the exit code.

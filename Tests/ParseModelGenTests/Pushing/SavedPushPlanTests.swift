@@ -166,6 +166,23 @@ final class SavedPushPlanTests: XCTestCase {
         XCTAssertEqual(writes().count, 2)
     }
 
+    /// With --format json the plan shown is the document without `plan`; the file is the same document with it.
+    func testTheSavedPlanIsTheShownDocumentPlusItsRequests() throws {
+        _ = try store("json")
+        try writeSchema()
+        let url = server.url("/m/state/json/parse")
+        let shown = try run(["push", "Schemas", "--server-url", url, "--plan-out", "plan.json", "--format", "json"])
+        XCTAssertEqual(shown.status, 0, shown.standardError)
+        let text = try String(contentsOf: work.url.appendingPathComponent("plan.json"), encoding: .utf8)
+        var saved = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let printed = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(shown.standardOutput.utf8)) as? [String: Any])
+        XCTAssertNil(printed["plan"])
+        XCTAssertNotNil(saved.removeValue(forKey: "plan"))
+        XCTAssertEqual(NSDictionary(dictionary: saved), NSDictionary(dictionary: printed))
+        XCTAssertEqual(writes(), [])
+    }
+
     func testAPlanWithEverythingAllowedExitsZero() throws {
         let store = try store("all")
         try writeSchema()
