@@ -251,7 +251,9 @@ struct PushCommand: Equatable {
         guard apply else {
             if let planOut {
                 out.say(
-                    "Saved the plan to \(shown(planOut)): nothing was changed. push --plan \(shown(planOut)) --apply sends its \(requests) \(requests == 1 ? "request" : "requests") while the server's schema stays as it is now."
+                    requests > 0
+                        ? "Saved the plan to \(shown(planOut)): nothing was changed. push --plan \(shown(planOut)) --apply sends its \(requests) \(requests == 1 ? "request" : "requests") while the server's schema stays as it is now."
+                        : "Saved the plan to \(shown(planOut)): nothing was changed. Every change above is held back or refused, so it has no request to send."
                 )
                 return exitCode ? ExitCode.differs : ExitCode.success
             }
