@@ -20,6 +20,8 @@ package struct CommandLineOptions: Equatable {
     var warningsAsErrors = false
     /// Print which config and schema files were read.
     var verbose = false
+    /// `--format github`: diagnostics as GitHub Actions annotations on standard output.
+    var annotations = false
     /// Hidden, for the build-tool plugin: the exact file names it declared as the build command's outputs.
     var expectedOutputs: [String]?
     /// Hidden, for the command plugin: the command `--check` tells the user to run, instead of this tool's.
@@ -39,12 +41,17 @@ extension CommandLineOptions {
     )
     static let verboseOption = OptionSpec(
         "--verbose", short: "-v", help: "Also print the config and the schema files read.")
+    static let formatOption = OptionSpec(
+        "--format", value: "<format>",
+        help:
+            "text (default), or github: each diagnostic as a GitHub Actions annotation\n(::error file=...::message) on standard output (Documentation/JSONOutput.md)."
+    )
 
     package static let generateSpec = CommandSpec(
         name: "generate",
         abstract: "Write ParseSwift model structs for the schemas.",
         usage: [
-            "generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--warnings-as-errors] [--quiet | --verbose]"
+            "generate <inputs>... --output <directory> [--config <file>] [--access-level <level>] [--check [--diff]] [--warnings-as-errors] [--quiet | --verbose] [--format text|github]"
         ],
         discussion: """
             Writes one file per class and a support file into the output directory, rewriting only the files
@@ -64,6 +71,7 @@ extension CommandLineOptions {
             warningsAsErrorsOption,
             quietOption,
             verboseOption,
+            formatOption,
             OptionSpec(
                 "--expected-outputs", value: "<names>", help: "The file names the build plugin declared.", hidden: true),
             OptionSpec("--regenerate-command", value: "<command>", help: "The command --check names.", hidden: true),
@@ -74,11 +82,13 @@ extension CommandLineOptions {
     package static let validateSpec = CommandSpec(
         name: "validate",
         abstract: "Check the schemas and the config; write nothing.",
-        usage: ["validate <inputs>... [--config <file>] [--warnings-as-errors] [--quiet | --verbose]"],
+        usage: [
+            "validate <inputs>... [--config <file>] [--warnings-as-errors] [--quiet | --verbose] [--format text|github]"
+        ],
         discussion:
             "Reports every problem generate would report, with its file, line and column, and counts the warnings in its summary.",
         arguments: [inputsArgument],
-        options: [configOption, warningsAsErrorsOption, quietOption, verboseOption],
+        options: [configOption, warningsAsErrorsOption, quietOption, verboseOption, formatOption],
         exitCodes:
             "0 valid (warnings included, unless --warnings-as-errors), 1 problems found in the schemas or the\n  config, 2 error: an input could not be read, 64 usage error (Documentation/ExitCodes.md)."
     )
@@ -100,6 +110,11 @@ extension CommandLineOptions {
         options.quiet = scanned.flag("--quiet")
         options.warningsAsErrors = scanned.flag("--warnings-as-errors")
         options.verbose = scanned.flag("--verbose")
+        switch scanned.value("--format") {
+        case nil, "text": break
+        case "github": options.annotations = true
+        default: throw UsageError(message: "--format must be text or github")
+        }
         if options.quiet, options.verbose {
             throw UsageError(message: "--quiet and --verbose contradict each other; pass one of them")
         }

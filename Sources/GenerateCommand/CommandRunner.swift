@@ -22,7 +22,10 @@ struct CommandRunner {
         let unreadable = options.command == .validate ? ExitCode.error : ExitCode.invalidInput
         guard !inputs.diagnostics.containsErrors else { return unreadable }
         if inputs.schemas.isEmpty {
-            printError("error: no schema files (.json) found in \(shown(options.inputs.joined(separator: ", ")))")
+            report([
+                Diagnostic(
+                    .error, "no schema files (.json) found in \(options.inputs.joined(separator: ", "))", at: nil)
+            ])
             return unreadable
         }
         // The process exits after this run, which reclaims the plan faster than freeing it would.
@@ -132,9 +135,15 @@ struct CommandRunner {
         }
     }
 
+    /// Prints diagnostics on standard error, or with `--format github` as annotations on standard output,
+    /// where the runner reads workflow commands.
     private func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(options.quiet && diagnostic.severity == .note) {
-            printError(diagnostic.formatted)
+            if options.annotations {
+                print(GitHubAnnotation.line(diagnostic, title: "parse-model-gen \(options.command.rawValue)"))
+            } else {
+                printError(diagnostic.formatted)
+            }
         }
     }
 

@@ -8,11 +8,12 @@ import SwiftModelReading
 struct CheckCommand: Equatable {
     var swiftPaths: [String]
     var schemaPaths: [String]
+    var format = OutputFormat.text
 
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check hand-written ParseSwift models (or PFObject subclasses) against a schema.",
-        usage: ["check <swift files or folders>... <schema files or folders>..."],
+        usage: ["check <swift files or folders>... <schema files or folders>... [--format text|json|github]"],
         discussion: """
             Reads the app's models with the Swift compiler (Swift 6.1 or later; PARSE_MODEL_GEN_SWIFTC names
             another swiftc): structs and classes conforming to ParseObject, ParseUser, ParseRole, ParseSession
@@ -28,7 +29,7 @@ struct CheckCommand: Equatable {
             ("<swift files or folders>", "The app's Swift sources (folders are searched for .swift files)."),
             ("<schema files or folders>", "The schema: files or folders of .json files, in any shape generate reads."),
         ],
-        options: [],
+        options: [OutputFormat.diagnosticsOption],
         exitCodes:
             "0 the models agree with the schema (warnings and notes allowed), 1 a disagreement,\n  2 error: the schema or the Swift sources could not be read, 64 usage error (Documentation/ExitCodes.md)."
     )
@@ -54,32 +55,36 @@ struct CheckCommand: Equatable {
                     "check needs a schema to compare with: name schema files or folders of .json files after the Swift sources"
             )
         }
-        return CheckCommand(swiftPaths: swift, schemaPaths: schemas)
+        return CheckCommand(
+            swiftPaths: swift, schemaPaths: schemas,
+            format: try OutputFormat.parse(scanned, allowing: [.text, .json, .github]))
     }
 
+    /// Runs the check and prints its outcome in `format`; the exit code follows Documentation/ExitCodes.md.
     func run() -> Int32 {
+        let printer = CheckPrinter(format: format, swiftPaths: swiftPaths, schemaPaths: schemaPaths)
         let inputs = InputCollector.collect(paths: schemaPaths, configPath: nil)
         let readErrors = inputs.diagnostics.filter { $0.severity == .error }
         guard readErrors.isEmpty else {
-            readErrors.forEach { printError($0.formatted) }
-            return ExitCode.error
+            return printer.couldNotRun(readErrors)
         }
         guard !inputs.schemas.isEmpty else {
-            printError("error: no schema files (.json) found in \(schemaPaths.map(shown).joined(separator: ", "))")
-            return ExitCode.error
+            return printer.couldNotRun([
+                Diagnostic(
+                    .error, "no schema files (.json) found in \(schemaPaths.joined(separator: ", "))", at: nil)
+            ])
         }
         let decoded = SchemaDiff.classes(in: inputs.schemas)
         let schemaErrors = decoded.diagnostics.filter { $0.severity == .error }
         guard schemaErrors.isEmpty else {
-            schemaErrors.forEach { printError($0.formatted) }
-            return ExitCode.error
+            return printer.couldNotRun(schemaErrors)
         }
         let models = SwiftModelReader.read(paths: swiftPaths)
         guard !models.diagnostics.containsErrors else {
-            models.diagnostics.forEach { printError($0.formatted) }
-            return ExitCode.error
+            return printer.couldNotRun(models.diagnostics)
         }
-        var diagnostics = models.diagnostics + ModelCheck.check(models, against: decoded.classes)
+        var diagnostics = models.diagnostics
+        let findings = ModelCheck.findings(models, against: decoded.classes)
         if models.models.isEmpty, !models.generatedFiles.isEmpty {
             diagnostics.append(
                 Diagnostic(
@@ -94,12 +99,8 @@ struct CheckCommand: Equatable {
                     at: nil
                 ))
         }
-        diagnostics.forEach { printError($0.formatted) }
-        let count = { (severity: Diagnostic.Severity) in diagnostics.filter { $0.severity == severity }.count }
-        print(
-            "checked \(models.models.count) model\(models.models.count == 1 ? "" : "s") in \(models.files.count) Swift file\(models.files.count == 1 ? "" : "s") against \(decoded.classes.count) class\(decoded.classes.count == 1 ? "" : "es"): \(count(.error)) error\(count(.error) == 1 ? "" : "s"), \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.note)) note\(count(.note) == 1 ? "" : "s")"
-        )
-        // 1 only for what the check found; everything above that stopped it is 2 (Documentation/ExitCodes.md).
-        return diagnostics.containsErrors ? ExitCode.differs : ExitCode.success
+        let counts = ModelCheckJSON.Counts(
+            models: models.models.count, swiftFiles: models.files.count, classes: decoded.classes.count)
+        return printer.finished(diagnostics: diagnostics, findings: findings, counts: counts)
     }
 }

@@ -14,6 +14,10 @@ struct PushCommand: Equatable {
     var allowDeletions = false
     var exitCode = false
     var format = OutputFormat.text
+    /// `--plan-out`: where to save the plan instead of only showing it.
+    var planOut: String?
+    /// `--plan`: a saved plan to check against the server, and with `--apply` to apply.
+    var planFile: String?
 
     static let spec = CommandSpec(
         name: "push",
@@ -21,7 +25,9 @@ struct PushCommand: Equatable {
         usage: [
             "push <schema>... [--server <name> | --server-url <url>] [--app-id <id>] [--master-key-file <path>]",
             "     [--config <file>] [--apply] [--allow-deletions] [--exit-code] [--timeout <seconds>]",
-            "     [--allow-insecure-http] [--format text|json]",
+            "     [--allow-insecure-http] [--format text|json] [--plan-out <file>]",
+            "push --plan <file> [--apply] [--server <name> --config <file> | --server-url <url>] [--app-id <id>]",
+            "     [--master-key-file <path>] [--timeout <seconds>] [--allow-insecure-http]",
         ],
         discussion: """
             Reads GET <url>/schemas, compares it with the schema files and prints the plan in diff's format,
@@ -35,6 +41,8 @@ struct PushCommand: Equatable {
             the plan was read is skipped, not overwritten. The first failed request ends the push; running it
             again continues from what the server has then. The server is --server-url, or one the config
             names under "servers" (--server, else its default server).
+            --plan-out saves the plan with the state of the server it was made from; push --plan <file>
+            --apply later sends exactly its requests, and refuses when the server's schema changed since.
             """,
         arguments: [
             ("<schema>", "Schema files or directories (every .json file in them), in any shape generate reads.")
@@ -83,9 +91,19 @@ struct PushCommand: Equatable {
             ),
             OptionSpec("--timeout", value: "<seconds>", help: "The longest wait for each answer (default 30)."),
             OutputFormat.option,
+            OptionSpec(
+                "--plan-out", value: "<file>",
+                help:
+                    "Save the plan (push --format json's document, with its requests and the\nserver's schema state) to apply later with --plan; changes nothing."
+            ),
+            OptionSpec(
+                "--plan", value: "<file>",
+                help:
+                    "A plan saved with --plan-out: check that the server is as the plan saw\nit, and with --apply send exactly its requests (no schema files then)."
+            ),
         ],
         exitCodes:
-            "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  64 usage error."
+            "0 the plan was shown (with --exit-code: nothing to do), or with --apply every change was made;\n  1 with --exit-code: the server differs; with --apply: changes remain (held back or refused);\n  2 error: the files, the keys or the server could not be read, or a request failed or was skipped;\n  with --plan: the file is not a plan push wrote for this server, or its schema changed since;\n  64 usage error."
     )
 
     /// Parses, runs and returns the exit code.
@@ -100,10 +118,13 @@ struct PushCommand: Equatable {
     /// Builds the command from the scanned arguments. Errors never repeat a value the user typed, since a
     /// mistyped option could carry the master key.
     static func parse(_ scanned: ScannedArguments) throws -> PushCommand {
-        guard !scanned.positionals.isEmpty else {
+        let planFile = scanned.value("--plan")
+        guard !scanned.positionals.isEmpty || planFile != nil else {
             throw UsageError(message: "push needs the schema to push: name its files or directories, such as Schemas/")
         }
         var command = PushCommand(inputs: scanned.positionalTexts)
+        command.planFile = planFile
+        command.planOut = scanned.value("--plan-out")
         command.server = ServerSelection.Options(
             serverName: scanned.value("--server"), serverURL: scanned.value("--server-url"),
             applicationID: scanned.value("--app-id"),
@@ -120,6 +141,28 @@ struct PushCommand: Equatable {
         if command.format == .json, command.apply {
             throw UsageError(message: "--format json prints the plan; it does not go with --apply")
         }
+        if command.planOut != nil, command.apply {
+            throw UsageError(
+                message: "--plan-out saves the plan without applying it; apply it later with push --plan <file> --apply"
+            )
+        }
+        if command.planFile != nil {
+            // The saved plan is the whole job: nothing that would make or shape another plan goes with it.
+            if !command.inputs.isEmpty {
+                throw UsageError(
+                    message:
+                        "--plan applies the saved plan, not schema files: leave the schema out (the plan holds its requests)"
+                )
+            }
+            let planning: [(String, Bool)] = [
+                ("--plan-out", command.planOut != nil), ("--allow-deletions", command.allowDeletions),
+                ("--exit-code", command.exitCode), ("--format", scanned.value("--format") != nil),
+            ]
+            if let option = planning.first(where: { $0.1 })?.0 {
+                throw UsageError(
+                    message: "--plan applies the saved plan as it was made; \(option) goes with making a plan")
+            }
+        }
         return command
     }
 
@@ -127,6 +170,9 @@ struct PushCommand: Equatable {
     /// known goes through one `MaskedOutput`, and every path, address and server-derived text through
     /// `shown(_:)`: a hostile server can echo the key, or a line of its own, in any name it lists.
     func run(environment: [String: String]) -> Int32 {
+        if let planFile {
+            return runSavedPlan(planFile, environment: environment)
+        }
         let collected = InputCollector.collect(paths: inputs, configPath: nil)
         let selection: ServerSelection
         switch ServerSelection.resolve(
@@ -180,6 +226,12 @@ struct PushCommand: Equatable {
             out.error(error.diagnostic.formatted)
             return ExitCode.error
         }
+        if let planOut,
+            let failure = save(
+                plan, snapshot: snapshot, files: files, selection: selection, to: planOut, out: out)
+        {
+            return failure
+        }
         if format == .json {
             let renderer = ChangeListJSON(
                 command: "push", from: inputs.joined(separator: ", "), to: address.display,
@@ -189,11 +241,22 @@ struct PushCommand: Equatable {
         }
         out.report(plan.report(from: shownInputs, to: server))
         if plan.isEmpty {
+            if let planOut {
+                out.say("Saved the plan to \(shown(planOut)): it has nothing to send.")
+            }
             return ExitCode.success
         }
         let requests = plan.operations.count
         // One convention with diff: a plan shown is a success; --exit-code makes "the server differs" 1.
         guard apply else {
+            if let planOut {
+                out.say(
+                    requests > 0
+                        ? "Saved the plan to \(shown(planOut)): nothing was changed. push --plan \(shown(planOut)) --apply sends its \(requests) \(requests == 1 ? "request" : "requests") while the server's schema stays as it is now."
+                        : "Saved the plan to \(shown(planOut)): nothing was changed. Every change above is held back or refused, so it has no request to send."
+                )
+                return exitCode ? ExitCode.differs : ExitCode.success
+            }
             out.say(
                 requests > 0
                     ? "Dry run: nothing was changed. With --apply, push sends \(requests) \(requests == 1 ? "request" : "requests")."

@@ -33,7 +33,8 @@ package struct ClassPushPlan: Sendable {
     package var lines: [PushPlanLine]
     /// The requests for this class, in order.
     package var operations: [PushOperation]
-    /// The class's canonical JSON on the server when the plan was made; nil when the server lacked it.
+    /// The class's state on the server when the plan was made (``ServerSchemaSnapshot/states``); nil when
+    /// the server lacked it.
     var serverState: String?
     /// Destroying changes of this class held back for want of `--allow-deletions`.
     package var heldBack: Int

@@ -10,9 +10,14 @@ package enum SchemaPusher {
 
     /// Applies `plan` through `client`.
     package static func apply(_ plan: PushPlan, client: SchemaServerClient) -> PushResult {
+        apply(plan.classes, client: client)
+    }
+
+    /// Applies the requests of `classes`, in order, each class checked against its state first.
+    static func apply(_ classes: [ClassPushPlan], client: SchemaServerClient) -> PushResult {
         var steps: [(operation: PushOperation, outcome: PushResult.Outcome)] = []
         var stopped = false
-        for classPlan in plan.classes where !classPlan.operations.isEmpty {
+        for classPlan in classes where !classPlan.operations.isEmpty {
             if stopped {
                 steps += classPlan.operations.map { ($0, .notAttempted) }
                 continue
@@ -46,14 +51,15 @@ package enum SchemaPusher {
         return PushResult(steps: steps)
     }
 
-    /// Whether the class is on the server as the plan saw it (absent when the plan saw it absent).
+    /// Whether the class is on the server as the plan saw it (absent when the plan saw it absent), by the
+    /// digest of its canonical JSON.
     static func unchanged(_ classPlan: ClassPushPlan, client: SchemaServerClient) -> Result<Bool, SchemaPushError> {
         switch client.send(.get, ["schemas", classPlan.name]) {
         case .failure(let error):
             return .failure(error)
         case .success(let reply):
             if reply.isSuccess, let json = reply.json {
-                return .success(CanonicalJSON.compact(json.value) == classPlan.serverState)
+                return .success(ServerSchemaSnapshot.state(of: json.value) == classPlan.serverState)
             }
             if let body = reply.json.flatMap(ParseErrorBody.init), body.code.flatMap({ Int($0) }) == missingClassCode {
                 return .success(classPlan.serverState == nil)

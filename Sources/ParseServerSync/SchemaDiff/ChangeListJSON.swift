@@ -135,7 +135,8 @@ package struct ChangeListJSON {
     /// The document for the plan of `push` from the files (`files`) to the server: each change with its
     /// status (`adding`, `changing`, `destroying`, `needs --allow-deletions`, `refused`, `objects unknown`),
     /// the reason or loss the text plan gives, and the objects it affects as the server counted them.
-    package func render(_ plan: PushPlan, files: Side) -> String {
+    /// `extra` members (already rendered, such as a saved plan's `plan`) end the document.
+    package func render(_ plan: PushPlan, files: Side, extra: [(String, String)] = []) -> String {
         let locator = Locator(old: Side(classes: [], file: nil), new: files)
         var changes: [String] = []
         for classPlan in plan.classes {
@@ -174,7 +175,7 @@ package struct ChangeListJSON {
             ("from", Self.quoted(from)), ("to", Self.quoted(to)), ("differs", plan.isEmpty ? "false" : "true"),
             ("changes", list), ("summary", summary),
         ]
-        return Self.object(document, indent: 0) + "\n"
+        return Self.object(document + extra, indent: 0) + "\n"
     }
 
     static func status(_ mark: PushMark) -> String {

@@ -11,7 +11,13 @@ import ParseSchema
 package enum ModelCheck {
     /// The disagreements between `models` and `classes` (merged, as `SchemaDiff.classes(in:)` returns them).
     package static func check(_ models: SwiftModelSet, against classes: [ParseClass]) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        findings(models, against: classes).map(\.diagnostic)
+    }
+
+    /// The disagreements as findings, each naming its class, field, model and kind (`check --format json`),
+    /// ordered as `Diagnostic.sorted` orders their diagnostics.
+    package static func findings(_ models: SwiftModelSet, against classes: [ParseClass]) -> [ModelCheckFinding] {
+        var diagnostics = Findings()
         let classesByName = Dictionary(classes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for model in models.models {
             guard let parseClass = classesByName[model.parseClassName] else {
@@ -21,18 +27,33 @@ package enum ModelCheck {
                         .error,
                         "model \(model.qualifiedName) \(how) '\(model.parseClassName)', which the schema does not have",
                         at: model.location, hint: suggestion(for: model.parseClassName, among: classes.map(\.name))
-                    ))
+                    ), .unknownClass, model: model, className: model.parseClassName)
                 continue
             }
-            diagnostics += check(model, against: parseClass, in: models)
+            diagnostics.list += check(model, against: parseClass, in: models)
         }
-        return Diagnostic.sorted(diagnostics)
+        return ModelCheckFinding.sorted(diagnostics.list)
+    }
+
+    /// Collects findings with the diagnostic first, as the checks read best.
+    private struct Findings {
+        var list: [ModelCheckFinding] = []
+
+        mutating func append(
+            _ diagnostic: Diagnostic, _ kind: ModelCheckFinding.Kind, model: SwiftModel, className: String,
+            field: String? = nil
+        ) {
+            list.append(
+                ModelCheckFinding(
+                    diagnostic: diagnostic, kind: kind, className: className, field: field,
+                    model: model.qualifiedName))
+        }
     }
 
     private static func check(_ model: SwiftModel, against parseClass: ParseClass, in models: SwiftModelSet)
-        -> [Diagnostic]
+        -> [ModelCheckFinding]
     {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = Findings()
         let isObjectiveC = model.kind == .objectiveC
         if !isObjectiveC, model.property(named: "originalData") == nil {
             diagnostics.append(
@@ -40,7 +61,7 @@ package enum ModelCheck {
                     .warning,
                     "model \(model.qualifiedName) has no 'originalData' property; ParseSwift 5 and later need 'var originalData: Data?' to save only the changed fields",
                     at: model.location
-                ))
+                ), .missingOriginalData, model: model, className: parseClass.name)
         }
         var coveredKeys = Set<String>()
         let lookup = FieldLookup(parseClass)
@@ -62,7 +83,9 @@ package enum ModelCheck {
                 let report = unknownKey(subject, key: key, property: property, parseClass: parseClass, lookup: lookup)
                 // A differing wire key names the field it should be: that field is not missing as well.
                 if let matched = report.field { coveredKeys.insert(matched) }
-                diagnostics.append(report.diagnostic)
+                diagnostics.append(
+                    report.diagnostic, report.field == nil ? .unknownField : .wireKeyDiffers, model: model,
+                    className: parseClass.name, field: report.field ?? key)
                 continue
             }
             let schemaPlace = field.map { " (\(place($0.location)))" } ?? " (a built-in field)"
@@ -73,14 +96,14 @@ package enum ModelCheck {
                             .error,
                             "\(subject) is '\(type)', which cannot hold the \(fieldType.displayName) field '\(key)' of class '\(parseClass.name)'\(schemaPlace)",
                             at: property.location
-                        ))
+                        ), .typeMismatch, model: model, className: parseClass.name, field: key)
                 } else if !isObjectiveC, !type.isOptional, !decodesItself {
                     diagnostics.append(
                         Diagnostic(
                             .warning,
                             "\(subject) is not optional; ParseSwift cannot decode an object that comes without '\(key)' (a partial object: a query's select, a save's response)",
                             at: property.location, hint: "declare it as '\(type)?'"
-                        ))
+                        ), .notOptional, model: model, className: parseClass.name, field: key)
                 }
             } else {
                 diagnostics.append(
@@ -88,7 +111,7 @@ package enum ModelCheck {
                         .warning,
                         "the type of \(subject) is declared in a module that was not read, so it is not compared with the \(fieldType.displayName) field '\(key)'",
                         at: property.location
-                    ))
+                    ), .typeNotRead, model: model, className: parseClass.name, field: key)
             }
         }
         for field in parseClass.fields
@@ -100,7 +123,8 @@ package enum ModelCheck {
                     "model \(model.qualifiedName) has no property for the \(required ? "required " : "")\(field.type.displayName) field '\(field.name)' of class '\(parseClass.name)' (\(place(field.location)))"
                         + (required ? "; saving a new object fails with Parse error 142" : ""),
                     at: model.location
-                ))
+                ), required ? .missingRequiredField : .missingField, model: model, className: parseClass.name,
+                field: field.name)
         }
         // A hand-written decoder that decodes no value for a property the model declares for a field.
         let declared = Set(model.properties.compactMap { wireKeys[$0.name] })
@@ -114,9 +138,10 @@ package enum ModelCheck {
                     "init(from:) of \(model.qualifiedName) decodes no value for "
                         + leftOut.map { "'\($0)'" }.joined(separator: ", ")
                         + ", field\(leftOut.count == 1 ? "" : "s") of class '\(parseClass.name)': decoded objects have \(leftOut.count == 1 ? "it" : "them") nil",
-                    at: decoder.location))
+                    at: decoder.location), .decoderLeavesOut, model: model, className: parseClass.name,
+                field: leftOut.count == 1 ? leftOut.first : nil)
         }
-        return diagnostics
+        return diagnostics.list
     }
 
     /// A property encoded under a key the class does not have: a differing wire key when the property's

@@ -74,6 +74,13 @@ final class ExitCodeConventionTests: XCTestCase {
         try expect(2, ["check", "Models", "missing.json"])
         try expect(2, ["check", "Missing.swift", "book.json"])
         try expect(64, ["check", "Models"])
+        // The same codes in every --format.
+        for format in ["json", "github"] {
+            try expect(0, ["check", "Models", "book.json", "--format", format])
+            try expect(1, ["check", "Models", "drifted.json", "--format", format])
+            try expect(2, ["check", "Models", "missing.json", "--format", format])
+        }
+        try expect(64, ["check", "Models", "book.json", "--format", "yaml"])
     }
 
     func testPullCheck() throws {
@@ -127,6 +134,29 @@ final class ExitCodeConventionTests: XCTestCase {
         try expect(64, ["push", "--server-url", url, "--exit-code"])
     }
 
+    /// Saved plans (issue 42.5): 0 written or applied, 1 applied with changes held back, 2 a plan the server
+    /// moved on from or a file that is no plan, 64 planning and applying options mixed.
+    func testPushSavedPlan() throws {
+        let server = try standIn()
+        defer { server.stop() }
+        let url = server.url("/m/serve/app/parse")
+        let other = server.url("/m/serve/other/parse")
+        try expect(0, ["pull", "--server-url", url, "-o", "Schemas/schema.json"])
+        try expect(0, ["push", "Schemas", "--server-url", url, "--plan-out", "same.json"])
+        try expect(0, ["push", "--plan", "same.json", "--server-url", url])
+        try expect(0, ["push", "--plan", "same.json", "--server-url", url, "--apply"])
+        try work.write(
+            #"{"results": [{"className": "Review", "fields": {"rating": {"type": "Number"}}}]}"#,
+            to: "Schemas/review.json")
+        try expect(1, ["push", "Schemas", "--server-url", url, "--plan-out", "differs.json", "--exit-code"])
+        try expect(2, ["push", "--plan", "differs.json", "--server-url", other, "--apply"])
+        try work.write("{", to: "broken.json")
+        try expect(2, ["push", "--plan", "broken.json", "--server-url", url, "--apply"])
+        try expect(2, ["push", "--plan", "missing.json", "--server-url", url, "--apply"])
+        try expect(64, ["push", "Schemas", "--server-url", url, "--plan-out", "p.json", "--apply"])
+        try expect(64, ["push", "Schemas", "--plan", "same.json", "--server-url", url])
+    }
+
     func testValidate() throws {
         try work.write(book, to: "book.json")
         try work.write(#"[{"className": "Book", "fields": {"title": {"type": "Strin"}}}]"#, to: "Broken/book.json")
@@ -135,5 +165,9 @@ final class ExitCodeConventionTests: XCTestCase {
         try expect(2, ["validate", "missing.json"])
         try expect(2, ["validate", "book.json", "--config", "missing-config.json"])
         try expect(64, ["validate", "book.json", "--bogus"])
+        try expect(0, ["validate", "book.json", "--format", "github"])
+        try expect(1, ["validate", "Broken", "--format", "github"])
+        try expect(2, ["validate", "missing.json", "--format", "github"])
+        try expect(64, ["validate", "book.json", "--format", "json"])
     }
 }
