@@ -20,9 +20,11 @@ enum TypeSpelling {
                 appendName(name, to: &sink)
                 return
             }
-            for (index, part) in name.split(separator: ".").enumerated() {
+            // Split as UTF-8: splitting the String walks grapheme clusters, which cost a sixth of rendering
+            // the Cloud Code file (callgrind); a `.` is one byte and never inside a cluster of a name.
+            for (index, part) in name.utf8.split(separator: UInt8(ascii: ".")).enumerated() {
                 if index > 0 { sink.append(UInt8(ascii: ".")) }
-                SwiftText.appendIdentifier(String(part), to: &sink)
+                SwiftText.appendIdentifier(String(Substring(part)), to: &sink)
             }
         case .optional(let wrapped):
             append(wrapped, to: &sink)
