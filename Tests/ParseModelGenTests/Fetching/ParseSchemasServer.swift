@@ -94,7 +94,8 @@ final class ParseSchemasServer {
             let record = try XCTUnwrap(
                 try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "a log line: \(line)")
             return CloudRequest(
-                path: try XCTUnwrap(record["path"] as? String), headers: try XCTUnwrap(record["headers"] as? [String: String]),
+                path: try XCTUnwrap(record["path"] as? String),
+                headers: try XCTUnwrap(record["headers"] as? [String: String]),
                 body: record["body"] ?? NSNull())
         }
     }

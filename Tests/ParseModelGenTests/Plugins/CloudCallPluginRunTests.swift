@@ -143,7 +143,8 @@ final class CloudCallPluginRunTests: XCTestCase {
             XCTAssertTrue(warnings.isEmpty, "\(mode.name):\n\(warnings.joined(separator: "\n"))")
             guard build.status == 0 else { continue }
             let run = try ProcessRunner.run(
-                app.url.appendingPathComponent(".build/debug/CloudApp"), [server.url("/parse")], in: app.url, timeout: 120)
+                app.url.appendingPathComponent(".build/debug/CloudApp"), [server.url("/parse")], in: app.url,
+                timeout: 120)
             let requests = try server.cloudRequests()
             check(run, requests: Array(requests.dropFirst(seen)), synchronousCall: false, in: mode.name)
             seen = requests.count
@@ -162,7 +163,9 @@ final class CloudCallPluginRunTests: XCTestCase {
             let run = try CompileCheck.buildAndRun(
                 sources, flavor: flavor, swiftVersion: "6", arguments: [server.url("/parse")])
             let requests = try server.cloudRequests()
-            check(run, requests: Array(requests.dropFirst(seen)), synchronousCall: flavor == .parseCommunity, in: flavor.rawValue)
+            check(
+                run, requests: Array(requests.dropFirst(seen)), synchronousCall: flavor == .parseCommunity,
+                in: flavor.rawValue)
             seen = requests.count
         }
     }
@@ -218,13 +221,16 @@ final class CloudCallPluginRunTests: XCTestCase {
         XCTAssertEqual(body["minimum"] as? Double, 0, setting)
         XCTAssertEqual(body["sort_order"] as? String, "by-date", setting)
         XCTAssertEqual(body["limit"] as? Double, 20, setting)
-        XCTAssertEqual(body["since"] as? [String: String], ["__type": "Date", "iso": "2024-03-01T10:00:00.123Z"], setting)
         XCTAssertEqual(
-            body["movieRef"] as? [String: String], ["__type": "Pointer", "className": "Movie", "objectId": "m1"], setting)
+            body["since"] as? [String: String], ["__type": "Date", "iso": "2024-03-01T10:00:00.123Z"], setting)
+        XCTAssertEqual(
+            body["movieRef"] as? [String: String], ["__type": "Pointer", "className": "Movie", "objectId": "m1"],
+            setting)
         XCTAssertEqual(body["tags"] as? [String], ["classic"], setting)
         XCTAssertEqual(body["mood"] as? String, "happy", setting)
         for request in requests[1...2] {
-            XCTAssertEqual((request.body as? [String: Any])?.isEmpty, true, "\(setting): \(request.path) \(request.body)")
+            XCTAssertEqual(
+                (request.body as? [String: Any])?.isEmpty, true, "\(setting): \(request.path) \(request.body)")
         }
         XCTAssertEqual((requests[3].body as? [String: Any])?["days"] as? Double, 7, setting)
         XCTAssertEqual((requests[3].body as? [String: Any])?.count, 1, "\(setting): \(requests[3].body)")

@@ -30,7 +30,9 @@ extension ParseCloudable {
         options: API.Options = [], callbackQueue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<ReturnType, ParseError>) -> Void
     ) {
-        send(path: "/functions/\(functionJobName)", options: options, callbackQueue: callbackQueue, completion: completion)
+        send(
+            path: "/functions/\(functionJobName)", options: options, callbackQueue: callbackQueue,
+            completion: completion)
     }
 
     /// Starts the job, then calls `completion` on `callbackQueue`.
@@ -105,7 +107,9 @@ extension ParseCloudable {
         options: API.Options = [], callbackQueue: DispatchQueue = .main,
         completion: @escaping (Result<ReturnType, ParseError>) -> Void
     ) {
-        send(path: "/functions/\(functionJobName)", options: options, callbackQueue: callbackQueue, completion: completion)
+        send(
+            path: "/functions/\(functionJobName)", options: options, callbackQueue: callbackQueue,
+            completion: completion)
     }
 
     /// Starts the job, then calls `completion` on `callbackQueue`.

@@ -143,7 +143,8 @@ struct CloudRequest: Sendable {
         -> Result<ReturnType, ParseError>
     {
         if let error {
-            return .failure(error as? ParseError ?? ParseError(message: "Unable to connect with parse-server: \(error)"))
+            return .failure(
+                error as? ParseError ?? ParseError(message: "Unable to connect with parse-server: \(error)"))
         }
         guard let response, let data else {
             return .failure(ParseError(message: "No response from server"))

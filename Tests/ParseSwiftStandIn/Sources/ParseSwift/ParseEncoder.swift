@@ -29,7 +29,9 @@ public struct ParseEncoder {
         case custom(Set<String>)
 
         func keys() -> Set<String> {
-            let objectKeys: Set<String> = ["objectId", "createdAt", "updatedAt", "emailVerified", "score", "originalData"]
+            let objectKeys: Set<String> = [
+                "objectId", "createdAt", "updatedAt", "emailVerified", "score", "originalData",
+            ]
             switch self {
             case .object: return objectKeys
             case .customObjectId: return objectKeys.subtracting(["objectId"])
@@ -48,7 +50,9 @@ public struct ParseEncoder {
         let encoder = ParseEncoderCore(codingPath: [], skippedKeys: skipKeys.keys(), acl: acl)
         guard let topLevel = try encoder.boxTopLevel(value) else {
             throw EncodingError.invalidValue(
-                value, EncodingError.Context(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
         }
         return try JSONSerialization.data(withJSONObject: topLevel, options: [.sortedKeys, .fragmentsAllowed])
     }
@@ -128,7 +132,8 @@ final class ParseEncoderCore: Encoder {
             dictionary = NSMutableDictionary()
             set(dictionary)
         }
-        return KeyedEncodingContainer(ParseEncoderKeyedContainer(encoder: self, codingPath: codingPath, dictionary: dictionary))
+        return KeyedEncodingContainer(
+            ParseEncoderKeyedContainer(encoder: self, codingPath: codingPath, dictionary: dictionary))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -150,7 +155,8 @@ final class ParseEncoderCore: Encoder {
     func child(at path: [any CodingKey], for value: any Encodable, sink: @escaping (NSObject) -> Void = { _ in })
         -> ParseEncoderCore
     {
-        ParseEncoderCore(codingPath: path, skippedKeys: value is any ParsePointer ? [] : skippedKeys, acl: acl, sink: sink)
+        ParseEncoderCore(
+            codingPath: path, skippedKeys: value is any ParsePointer ? [] : skippedKeys, acl: acl, sink: sink)
     }
 
     /// The top-level value: nil when it encoded nothing.
@@ -209,7 +215,9 @@ final class ParseEncoderCore: Encoder {
     func finite(_ value: Double, _ original: any Encodable, at path: [any CodingKey]) throws -> NSObject {
         guard value.isFinite else {
             throw EncodingError.invalidValue(
-                original, EncodingError.Context(codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON."))
+                original,
+                EncodingError.Context(codingPath: path, debugDescription: "Unable to encode \(value) directly in JSON.")
+            )
         }
         return NSNumber(value: value)
     }
@@ -382,7 +390,9 @@ struct ParseEncoderSingleValueContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: Bool) throws { encoder.set(NSNumber(value: value)) }
     mutating func encode(_ value: String) throws { encoder.set(NSString(string: value)) }
     mutating func encode(_ value: Double) throws { encoder.set(try encoder.finite(value, value, at: codingPath)) }
-    mutating func encode(_ value: Float) throws { encoder.set(try encoder.finite(Double(value), value, at: codingPath)) }
+    mutating func encode(_ value: Float) throws {
+        encoder.set(try encoder.finite(Double(value), value, at: codingPath))
+    }
     mutating func encode(_ value: Int) throws { encoder.set(NSNumber(value: value)) }
     mutating func encode(_ value: Int8) throws { encoder.set(NSNumber(value: value)) }
     mutating func encode(_ value: Int16) throws { encoder.set(NSNumber(value: value)) }
