@@ -1,6 +1,10 @@
 import Foundation
 import XCTest
 
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
 /// Generated Cloud functions and jobs called for real: an app's `main.swift` calls the `cloud-code` golden's
 /// functions and job through the ParseSwift stand-in, which sends what ParseSwift sends (its `ParseEncoder`,
 /// headers and answer decoding, read from both SDK lines), to the local stand-in Parse Server
@@ -11,7 +15,8 @@ import XCTest
 ///
 /// One test builds the app through the build plugin (`swift build`, the description and schema in `Schemas/`)
 /// in Swift 5, Swift 6 and Swift 6 with the main actor as default isolation; the other compiles the golden's
-/// generated files with the program against both SDK shapes of the stand-in, 4.14.2's synchronous form included.
+/// generated files with the program against both SDK shapes of the stand-in, 4.14.2's synchronous form included;
+/// a third checks the server's refusals (application id, client key, master key, unknown job).
 /// Set `PARSE_MODEL_GEN_SKIP_PLUGIN_TESTS=1` to skip the plugin build in a quick local run; CI always runs it.
 final class CloudCallPluginRunTests: XCTestCase {
     private static let applicationID = "cloud-app"
@@ -168,6 +173,54 @@ final class CloudCallPluginRunTests: XCTestCase {
                 in: flavor.rawValue)
             seen = requests.count
         }
+    }
+
+    /// The stand-in server refuses as Parse Server does (middlewares' `handleParseHeaders` and
+    /// `promiseEnforceMasterKeyAccess`, FunctionsRouter's `handleCloudJob`), and never records the master key.
+    func testTheServerRefusesCallsAsParseServerDoes() throws {
+        let server = try startServer()
+        defer { server.stop() }
+        let app = ["X-Parse-Application-Id": Self.applicationID, "X-Parse-Client-Key": Self.clientKey]
+        let master = app.merging(["X-Parse-Master-Key": Self.masterKey]) { $1 }
+        let cases: [(path: String, headers: [String: String], status: Int, body: String)] = [
+            ("/parse/functions/averageStars", ["X-Parse-Application-Id": "other"], 403, #"{"error":"unauthorized"}"#),
+            (
+                "/parse/functions/averageStars", ["X-Parse-Application-Id": Self.applicationID], 403,
+                #"{"error":"unauthorized"}"#
+            ),
+            ("/parse/functions/averageStars", app, 200, #"{"result": 4.5}"#),
+            ("/parse/jobs/cleanup", app, 403, #"{"error":"unauthorized: master key is required"}"#),
+            ("/parse/jobs/compact", master, 400, #"{"code":141,"error":"Invalid job."}"#),
+            ("/parse/jobs/cleanup", master, 200, "{}"),
+        ]
+        for (path, headers, status, body) in cases {
+            let (answer, response) = try post(server.url(path), headers: headers)
+            XCTAssertEqual(response.statusCode, status, path)
+            XCTAssertEqual(String(decoding: answer, as: UTF8.self), body, path)
+            if status == 200 && path.hasPrefix("/parse/jobs/") {
+                XCTAssertNotNil(response.value(forHTTPHeaderField: "X-Parse-Job-Status-Id"), path)
+            }
+        }
+        let recorded = try server.cloudRequests()
+        XCTAssertEqual(recorded.count, cases.count)
+        XCTAssertEqual(recorded.last?.headers.first { $0.key.lowercased() == "x-parse-master-key" }?.value, "ok")
+        XCTAssertFalse(recorded.contains { $0.headers.values.contains(Self.masterKey) })
+    }
+
+    /// POSTs `{}` to `url` and waits for the answer.
+    private func post(_ url: String, headers: [String: String]) throws -> (Data, HTTPURLResponse) {
+        var request = URLRequest(url: try XCTUnwrap(URL(string: url)))
+        request.httpMethod = "POST"
+        request.allHTTPHeaderFields = headers.merging(["Content-Type": "application/json"]) { $1 }
+        request.httpBody = Data("{}".utf8)
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var answer: (Data?, URLResponse?)
+        URLSession.shared.dataTask(with: request) { data, response, _ in
+            answer = (data, response)
+            done.signal()
+        }.resume()
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, url)
+        return (answer.0 ?? Data(), try XCTUnwrap(answer.1 as? HTTPURLResponse, url))
     }
 
     /// The stand-in server with the canned answers, in a folder removed when the test ends.
