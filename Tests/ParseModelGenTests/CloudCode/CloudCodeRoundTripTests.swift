@@ -6,8 +6,8 @@ import XCTest
 /// shapes: the body the app sends (parameters only, wire names, Parse dates, defaults, enum raw values),
 /// the `{"result": ...}` answers decoded as each `ReturnType` the way the SDK decodes them, and a hook
 /// request body as Parse Server posts it to a ParseServerSwift webhook, decoded as
-/// `ParseHookFunctionRequest<User, AverageStars>`. The stand-in sends no request (it is declarations only),
-/// so the SDK's own encoder and transport are not part of this test.
+/// `ParseHookFunctionRequest<User, AverageStars>`. The body is encoded here with `JSONEncoder`; what the
+/// stand-in's `ParseEncoder` sends to a server is checked by `CloudCallPluginRunTests`.
 final class CloudCodeRoundTripTests: XCTestCase {
     private static let program = ##"""
         import Foundation

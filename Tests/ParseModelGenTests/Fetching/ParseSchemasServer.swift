@@ -21,10 +21,30 @@ final class ParseSchemasServer {
     private let process: Process
     private let input: Pipe
     private let log: URL
+    private let cloudLog: URL?
+
+    /// The Cloud Code a test has the server answer: `answers` is `{"functions": {"<name>": <result>}, "jobs":
+    /// ["<name>"], "clientKey": "<key>"}` (see the script), and each call is appended to `log`.
+    struct CloudAnswers {
+        var answers: URL
+        var log: URL
+    }
+
+    /// One Cloud Code call as the server received it.
+    struct CloudRequest {
+        /// `/parse/functions/<name>` or `/parse/jobs/<name>`.
+        var path: String
+        /// The headers, as sent but for the master key's value: `ok` or `wrong`.
+        var headers: [String: String]
+        /// The body, parsed (`JSONSerialization`), or its text when it is not JSON.
+        var body: Any
+    }
 
     /// Starts the server, which accepts `applicationID` and the key in `masterKeyFile`; its request log goes
-    /// to `log`. With `state`, the folder of the stores that `/m/state/<store>/...` reads and changes.
-    init(applicationID: String, masterKeyFile: URL, log: URL, state: URL? = nil) throws {
+    /// to `log`. With `state`, the folder of the stores that `/m/state/<store>/...` reads and changes. With
+    /// `cloud`, the Cloud functions and jobs it answers at `/parse/functions/<name>` and `/parse/jobs/<name>`,
+    /// each request recorded for `cloudRequests()`.
+    init(applicationID: String, masterKeyFile: URL, log: URL, state: URL? = nil, cloud: CloudAnswers? = nil) throws {
         let python = try XCTUnwrap(ProcessRunner.executableInPath("python3"), "python3 is not on PATH")
         self.log = log
         process = Process()
@@ -34,6 +54,8 @@ final class ParseSchemasServer {
                 Self.script.path, "--app-id", applicationID, "--master-key-file", masterKeyFile.path,
                 "--bodies", Self.recordedDirectory.path, "--log", log.path,
             ] + (state.map { ["--state", $0.path] } ?? [])
+            + (cloud.map { ["--cloud", $0.answers.path, "--cloud-log", $0.log.path] } ?? [])
+        cloudLog = cloud?.log
         input = Pipe()
         let output = Pipe()
         process.standardInput = input
@@ -63,6 +85,19 @@ final class ParseSchemasServer {
     /// the method first when it is not GET.
     func requests() -> [String] {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// The Cloud Code calls received so far, in order.
+    func cloudRequests() throws -> [CloudRequest] {
+        guard let cloudLog, let text = try? String(contentsOf: cloudLog, encoding: .utf8) else { return [] }
+        return try text.split(separator: "\n").map { line in
+            let record = try XCTUnwrap(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "a log line: \(line)")
+            return CloudRequest(
+                path: try XCTUnwrap(record["path"] as? String),
+                headers: try XCTUnwrap(record["headers"] as? [String: String]),
+                body: record["body"] ?? NSNull())
+        }
     }
 
     /// Stops the server and waits for it.

@@ -47,6 +47,19 @@ The faults, placed before /parse:
     nocount/<class>              GET /classes/<class> (an object count) gets 404 with Express's HTML page,
                                  as from a server or proxy that does not serve the class routes
 
+With --cloud FILE, it also answers Cloud Code calls as Parse Server's FunctionsRouter does, at
+POST /parse/functions/<name> and POST /parse/jobs/<name>. FILE is JSON:
+    {"functions": {"<name>": <the function's result>}, "jobs": ["<name>"], "clientKey": "<key>"}
+    - a wrong or missing X-Parse-Application-Id gets 403 {"error":"unauthorized"}, and so does a wrong or
+      missing X-Parse-Client-Key when FILE sets "clientKey" (and the master key is not sent);
+    - a function of FILE answers 200 {"result": <its result>}; any other gets 400
+      {"code":141,"error":"Invalid function: \"<name>\""};
+    - a job needs the master key (else 403 {"error":"unauthorized: master key is required"}); a job of FILE
+      answers 200 {} with its status id in X-Parse-Job-Status-Id, any other 400 {"code":141,"error":"Invalid job."}.
+With --cloud-log FILE, each Cloud Code request is appended to FILE as one JSON line: {"method", "path",
+"headers" (the master key's value replaced by "ok" or "wrong"), "body" (the parsed JSON, or the text when it
+is not JSON)}.
+
 Each request is logged as one line "<path> app-id=<ok|wrong|missing> master-key=<ok|wrong|missing>",
 with the method first ("POST <path> ...") when it is not GET; the key itself is never written anywhere.
 """
@@ -140,6 +153,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 log.write(f"{prefix}{self.path} app-id={app_id} master-key={master_key}\n")
         path = self.path.split("?", 1)[0]
         segments = [urllib.parse.unquote(segment) for segment in path.split("/") if segment]
+        if config.cloud and method == "POST" and len(segments) == 3 and segments[:2] in (["parse", "functions"], ["parse", "jobs"]):
+            self.answer_cloud(segments[1], segments[2], app_id, master_key)
+            return
         if segments[:2] == ["m", "state"] and "parse" in segments[2:] and config.state:
             body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
             if app_id != "ok":
@@ -167,6 +183,46 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send(404, f"<!DOCTYPE html>\n<html><body><pre>Cannot GET {path}</pre></body></html>\n", "text/html; charset=utf-8")
             return
         self.answer(mode[1:])
+
+    def answer_cloud(self, kind, name, app_id, master_key):
+        """A Cloud Code call, as FunctionsRouter (handleCloudFunction, handleCloudJob) and the middlewares answer it."""
+        config = self.server.config
+        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        text = raw.decode("utf-8", errors="replace")
+        try:
+            body = json.loads(text)
+        except ValueError:
+            body = text
+        headers = {key: value for key, value in self.headers.items()}
+        for key in list(headers):
+            if key.lower() == "x-parse-master-key":
+                headers[key] = master_key
+        if config.cloud_log:
+            with self.server.log_lock:
+                with open(config.cloud_log, "a", encoding="utf-8") as log:
+                    log.write(json.dumps({"method": "POST", "path": self.path, "headers": headers, "body": body}) + "\n")
+        cloud = config.cloud_answers
+        client_key = cloud.get("clientKey")
+        if app_id != "ok" or (client_key is not None and master_key != "ok" and self.headers.get("X-Parse-Client-Key") != client_key):
+            self.send(403, '{"error":"unauthorized"}')
+            return
+        if kind == "functions":
+            functions = cloud.get("functions", {})
+            if name not in functions:
+                self.send(400, json.dumps({"code": 141, "error": f'Invalid function: "{name}"'}))
+                return
+            self.send(200, json.dumps({"result": functions[name]}))
+            return
+        if master_key != "ok":
+            self.send(403, '{"error":"unauthorized: master key is required"}')
+            return
+        if name not in cloud.get("jobs", []):
+            self.send(400, '{"code":141,"error":"Invalid job."}')
+            return
+        with self.server.log_lock:
+            self.server.job_count += 1
+            status_id = f"job{self.server.job_count:07d}"
+        self.send(200, "{}", extra_headers=[("X-Parse-Job-Status-Id", status_id)])
 
     def answer(self, mode):
         config = self.server.config
@@ -311,14 +367,21 @@ def main():
     parser.add_argument("--bodies", required=True)
     parser.add_argument("--log", required=True)
     parser.add_argument("--state")
+    parser.add_argument("--cloud")
+    parser.add_argument("--cloud-log")
     config = parser.parse_args()
     with open(config.master_key_file, encoding="utf-8") as key_file:
         config.master_key = key_file.read().strip()
+    config.cloud_answers = {}
+    if config.cloud:
+        with open(config.cloud, encoding="utf-8") as cloud_file:
+            config.cloud_answers = json.load(cloud_file)
     server = Server(("127.0.0.1", 0), Handler)
     server.config = config
     server.log_lock = threading.Lock()
     server.state_lock = threading.Lock()
     server.writes = {}
+    server.job_count = 0
     print(server.server_address[1], flush=True)
 
     def stop_when_parent_goes():

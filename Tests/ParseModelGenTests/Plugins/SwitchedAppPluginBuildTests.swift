@@ -13,29 +13,6 @@ import XCTest
 final class SwitchedAppPluginBuildTests: XCTestCase {
     private static let fixture = ModelCheckTests.fixtures.appendingPathComponent("SwitchApp")
 
-    /// The manifest of one mode: tools version, and the settings of the app's target.
-    private struct Mode {
-        var name: String
-        var toolsVersion: String
-        var packageSettings: String
-        var targetSettings: String
-    }
-
-    /// The stand-in package has the fork's shapes; the fixture's app code picks its calls with this flag, as the
-    /// compile checks' fork mode defines it.
-    private static let forkShape = "swiftSettings: [.define(\"PARSESWIFT_FORK\")"
-
-    private static let modes = [
-        Mode(name: "Swift 5", toolsVersion: "5.9", packageSettings: "", targetSettings: forkShape + "],"),
-        Mode(
-            name: "Swift 6", toolsVersion: "6.0", packageSettings: ",\n    swiftLanguageModes: [.v6]",
-            targetSettings: forkShape + "],"),
-        Mode(
-            name: "Swift 6, main actor by default", toolsVersion: "6.2",
-            packageSettings: ",\n    swiftLanguageModes: [.v6]",
-            targetSettings: forkShape + ", .defaultIsolation(MainActor.self)],"),
-    ]
-
     func testAdoptRewriteThenBuildThroughThePluginInEveryMode() throws {
         if ProcessInfo.processInfo.environment["PARSE_MODEL_GEN_SKIP_PLUGIN_TESTS"] == "1" {
             throw XCTSkip("PARSE_MODEL_GEN_SKIP_PLUGIN_TESTS=1")
@@ -98,7 +75,7 @@ final class SwitchedAppPluginBuildTests: XCTestCase {
 
             """, to: "\(target)/App/CloudCalls.swift")
 
-        for mode in Self.modes {
+        for mode in AppBuildMode.all {
             try app.write(manifest(mode, repository: repository), to: "Package.swift")
             let build = try SwiftPM.run(["build"], in: app.url, timeout: 1800)
             XCTAssertEqual(build.status, 0, "\(mode.name): the switched app did not build:\n\(build.output)")
@@ -124,7 +101,7 @@ final class SwitchedAppPluginBuildTests: XCTestCase {
     }
 
     /// The app's manifest in `mode`: one target with the build plugin, on the ParseSwift stand-in.
-    private func manifest(_ mode: Mode, repository: URL) -> String {
+    private func manifest(_ mode: AppBuildMode, repository: URL) -> String {
         """
         // swift-tools-version:\(mode.toolsVersion)
         import PackageDescription
@@ -133,8 +110,8 @@ final class SwitchedAppPluginBuildTests: XCTestCase {
             name: "GameApp",
             platforms: [.macOS(.v12), .iOS(.v15), .tvOS(.v15), .watchOS(.v8)],
             dependencies: [
-                .package(path: \(literal(repository.path))),
-                .package(path: \(literal(repository.appendingPathComponent("Tests/ParseSwiftStandIn").path))),
+                .package(path: \(AppBuildMode.literal(repository.path))),
+                .package(path: \(AppBuildMode.literal(repository.appendingPathComponent("Tests/ParseSwiftStandIn").path))),
             ],
             targets: [
                 .target(
@@ -142,7 +119,7 @@ final class SwitchedAppPluginBuildTests: XCTestCase {
                     dependencies: [.product(name: "ParseSwift", package: "ParseSwiftStandIn")],
                     exclude: ["Schemas"],
                     \(mode.targetSettings)
-                    plugins: [.plugin(name: "ParseModelGenPlugin", package: \(literal(repository.lastPathComponent)))]
+                    plugins: [.plugin(name: "ParseModelGenPlugin", package: \(AppBuildMode.literal(repository.lastPathComponent)))]
                 ),
             ]\(mode.packageSettings)
         )
@@ -157,10 +134,5 @@ final class SwitchedAppPluginBuildTests: XCTestCase {
             files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
         return files
-    }
-
-    /// A Swift string literal holding `text`.
-    private func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

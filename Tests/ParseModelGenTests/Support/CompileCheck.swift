@@ -158,10 +158,11 @@ enum CompileCheck {
         return failures
     }
 
-    /// Builds `sources` (one of them `main.swift`) into a program linked with the stand-in and runs it.
-    static func buildAndRun(_ sources: [String: String], flavor: SDKFlavor = .fork, swiftVersion: String = "6") throws
-        -> ProcessRunner.Result
-    {
+    /// Builds `sources` (one of them `main.swift`) into a program linked with the stand-in and runs it with
+    /// `arguments`.
+    static func buildAndRun(
+        _ sources: [String: String], flavor: SDKFlavor = .fork, swiftVersion: String = "6", arguments: [String] = []
+    ) throws -> ProcessRunner.Result {
         let directory = try write(sources)
         defer { directory.remove() }
         let module = try standIn(flavor)
@@ -177,7 +178,7 @@ enum CompileCheck {
         guard build.status == 0 else {
             throw CompileCheckError(message: "the program does not build:\n\(build.output)")
         }
-        return try ProcessRunner.run(program, [], in: directory.url, timeout: 120)
+        return try ProcessRunner.run(program, arguments, in: directory.url, timeout: 120)
     }
 }
 

@@ -3,9 +3,11 @@ import Foundation
 // Cloud Code: calling functions and jobs (Protocols/ParseCloudable.swift and ParseCloudable+async.swift in
 // 4.14.2 and the fork 6.1.0) and decoding a hook's parameters (Protocols/ParseHookParametable.swift). The
 // differences: the fork's `ReturnType` is also `Sendable`, its `ParseHookParametable` refines `ParseTypeable`
-// (4.14.2's: `Codable, Equatable`), its callback forms take a `@Sendable` completion, and it has no
-// synchronous `runFunction`/`startJob`. The SDK sends the value with ParseEncoder, leaving out
-// `functionJobName` (`SkipKeys.cloud`), and decodes the answer's `result`; the stand-in sends nothing.
+// (4.14.2's: `Codable, Equatable`), its callback forms take a `@Sendable` completion and run the request in a
+// `Task`, and it has no synchronous `runFunction`/`startJob`. Every form sends the call as the SDK does
+// (CloudRequest.swift): POST `/functions/<functionJobName>` or `/jobs/<functionJobName>`, the body encoded by
+// `ParseEncoder` without `functionJobName`, the answer's `result` decoded as `ReturnType`. The `async` forms wrap
+// the callback forms with their default `callbackQueue`, `.main`, in both lines.
 
 /// What a Cloud Code call's body is.
 public protocol ParseCloudTypeable: ParseEncodable {}
@@ -23,17 +25,59 @@ public protocol ParseCloudable: ParseCloudTypeable, Hashable {
 public protocol ParseHookParametable: ParseTypeable {}
 
 extension ParseCloudable {
-    /// Runs the function, then calls `completion`.
+    /// Runs the function, then calls `completion` on `callbackQueue`.
     public func runFunction(
         options: API.Options = [], callbackQueue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<ReturnType, ParseError>) -> Void
-    ) {}
+    ) {
+        send(
+            path: "/functions/\(functionJobName)", options: options, callbackQueue: callbackQueue,
+            completion: completion)
+    }
 
-    /// Starts the job, then calls `completion`.
+    /// Starts the job, then calls `completion` on `callbackQueue`.
     public func startJob(
         options: API.Options = [], callbackQueue: DispatchQueue = .main,
         completion: @escaping @Sendable (Result<ReturnType, ParseError>) -> Void
-    ) {}
+    ) {
+        send(path: "/jobs/\(functionJobName)", options: options, callbackQueue: callbackQueue, completion: completion)
+    }
+
+    /// The fork's `runFunctionCommand().execute(...)`, inside a `Task`.
+    private func send(
+        path: String, options: API.Options, callbackQueue: DispatchQueue,
+        completion: @escaping @Sendable (Result<ReturnType, ParseError>) -> Void
+    ) {
+        Task {
+            let request: CloudRequest
+            do {
+                request = try CloudRequest(self, path: path, options: options)
+            } catch {
+                let failure = error as? ParseError ?? ParseError(message: "\(error)")
+                callbackQueue.async { completion(.failure(failure)) }
+                return
+            }
+            request.send { (result: Result<ReturnType, ParseError>) in
+                callbackQueue.async { completion(result) }
+            }
+        }
+    }
+}
+
+extension ParseCloudable {
+    /// Runs the function and returns its answer's `result`.
+    public func runFunction(options: API.Options = []) async throws -> ReturnType {
+        try await withCheckedThrowingContinuation { continuation in
+            runFunction(options: options, completion: { continuation.resume(with: $0) })
+        }
+    }
+
+    /// Starts the job and returns its answer's `result`.
+    public func startJob(options: API.Options = []) async throws -> ReturnType {
+        try await withCheckedThrowingContinuation { continuation in
+            startJob(options: options, completion: { continuation.resume(with: $0) })
+        }
+    }
 }
 #else
 /// A Cloud function or job and its parameters.
@@ -50,39 +94,99 @@ public protocol ParseHookParametable: Codable, Equatable {}
 extension ParseCloudable {
     /// 4.14.2 only: runs the function and waits for its answer.
     public func runFunction(options: API.Options = []) throws -> ReturnType {
-        throw ParseError(message: "the stand-in calls no server")
+        try wait(path: "/functions/\(functionJobName)", options: options)
     }
 
     /// 4.14.2 only: starts the job and waits for the answer.
     public func startJob(options: API.Options = []) throws -> ReturnType {
-        throw ParseError(message: "the stand-in calls no server")
+        try wait(path: "/jobs/\(functionJobName)", options: options)
     }
 
-    /// Runs the function, then calls `completion`.
+    /// Runs the function, then calls `completion` on `callbackQueue`.
     public func runFunction(
         options: API.Options = [], callbackQueue: DispatchQueue = .main,
         completion: @escaping (Result<ReturnType, ParseError>) -> Void
-    ) {}
+    ) {
+        send(
+            path: "/functions/\(functionJobName)", options: options, callbackQueue: callbackQueue,
+            completion: completion)
+    }
 
-    /// Starts the job, then calls `completion`.
+    /// Starts the job, then calls `completion` on `callbackQueue`.
     public func startJob(
         options: API.Options = [], callbackQueue: DispatchQueue = .main,
         completion: @escaping (Result<ReturnType, ParseError>) -> Void
-    ) {}
+    ) {
+        send(path: "/jobs/\(functionJobName)", options: options, callbackQueue: callbackQueue, completion: completion)
+    }
+
+    /// 4.14.2's `executeAsync`: the request, then `completion` on `callbackQueue`.
+    private func send(
+        path: String, options: API.Options, callbackQueue: DispatchQueue,
+        completion: @escaping (Result<ReturnType, ParseError>) -> Void
+    ) {
+        let request: CloudRequest
+        do {
+            request = try CloudRequest(self, path: path, options: options)
+        } catch {
+            let failure = error as? ParseError ?? ParseError(message: "\(error)")
+            let deliver = UncheckedTransfer(value: { completion(.failure(failure)) })
+            callbackQueue.async { deliver.value() }
+            return
+        }
+        request.send { (result: Result<ReturnType, ParseError>) in
+            let deliver = UncheckedTransfer(value: { completion(result) })
+            callbackQueue.async { deliver.value() }
+        }
+    }
+
+    /// 4.14.2's `execute`: `executeAsync` on a queue of its own, waited for.
+    private func wait(path: String, options: API.Options) throws -> ReturnType {
+        let queue = DispatchQueue(label: "com.parse.Command.sync.\(UUID().uuidString)", attributes: .concurrent)
+        let group = DispatchGroup()
+        let box = ResultBox<ReturnType>()
+        group.enter()
+        send(path: path, options: options, callbackQueue: queue) { result in
+            box.result = result
+            group.leave()
+        }
+        group.wait()
+        guard let result = box.result else {
+            throw ParseError(message: "Could not unrwrap server response")
+        }
+        return try result.get()
+    }
 }
-#endif
+
+/// Where 4.14.2's synchronous calls keep the answer the callback brings.
+private final class ResultBox<Value> {
+    var result: Result<Value, ParseError>?
+}
 
 extension ParseCloudable {
     /// Runs the function and returns its answer's `result`.
     public func runFunction(options: API.Options = []) async throws -> ReturnType {
-        throw ParseError(message: "the stand-in calls no server")
+        let call = UncheckedTransfer(value: self)
+        let answer: UncheckedTransfer<ReturnType> = try await withCheckedThrowingContinuation { continuation in
+            call.value.runFunction(options: options) { result in
+                continuation.resume(with: result.map { UncheckedTransfer(value: $0) })
+            }
+        }
+        return answer.value
     }
 
     /// Starts the job and returns its answer's `result`.
     public func startJob(options: API.Options = []) async throws -> ReturnType {
-        throw ParseError(message: "the stand-in calls no server")
+        let call = UncheckedTransfer(value: self)
+        let answer: UncheckedTransfer<ReturnType> = try await withCheckedThrowingContinuation { continuation in
+            call.value.startJob(options: options) { result in
+                continuation.resume(with: result.map { UncheckedTransfer(value: $0) })
+            }
+        }
+        return answer.value
     }
 }
+#endif
 
 // What a Swift server (ParseServerSwift) decodes a hook function's call with: Objects/ParseCloudUser.swift,
 // Protocols/ParseHookRequestable.swift and Types/ParseHookFunctionRequest.swift in both lines. The fork

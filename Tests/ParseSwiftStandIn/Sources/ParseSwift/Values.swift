@@ -1,20 +1,114 @@
 import Foundation
 
-// Parse's value types with the SDK's public shapes. Their coding is simplified: the stand-in only has
-// to type-check generated code and round-trip values in tests, never talk to a server.
+// Parse's value types with the SDK's public shapes. `ParseError` and `Pointer` code as the SDK's do (a Cloud Code
+// call sends pointers and reads errors, see CloudRequest.swift); the others' coding is simplified, as the
+// stand-in only type-checks them and round-trips them in tests.
 // In the fork every one of them is `Sendable` and `Hashable` through `ParseTypeable`; in 4.14.2 none is
 // `Sendable`, and each lists `Hashable` itself except `ParseError`, which is only `Equatable` there.
 
-/// An error from the SDK.
-// swift-format-ignore: UseSynthesizedInitializer
+/// An error from the SDK or from Parse Server (Types/ParseError.swift in both lines): a code, the message, and
+/// the server's number when it is not one of `Code`'s. The fork also keeps the underlying Swift error
+/// (`swift`); the stand-in leaves it out.
 public struct ParseError: ParseTypeable, Swift.Error {
+    /// The Parse code.
+    public let code: Code
     /// The error message.
     public let message: String
+    /// The server's code when `code` is `.other`.
+    public let otherCode: Int?
 
-    /// An error with a message; internal, as the SDK's initializers are in both lines. Written out, as the SDK
-    /// writes it, although the synthesized one is the same.
-    init(message: String) {
+    /// The codes the stand-in's Cloud Code calls meet, with the SDK's names and numbers (the SDK lists every
+    /// code Parse Server sends; a code missing here decodes as `.other` with `otherCode` set).
+    public enum Code: Int, Swift.Error, Codable {
+        #if PARSESWIFT_FORK
+        /// An error in the SDK (the fork's name).
+        case otherCause = -1
+        #else
+        /// An error in the SDK (4.14.2's name).
+        case unknownError = -1
+        #endif
+        /// The server's internal error.
+        case internalServer = 1
+        /// The connection to the server failed.
+        case connectionFailed = 100
+        /// The object does not exist.
+        case objectNotFound = 101
+        /// The JSON is malformed.
+        case invalidJSON = 107
+        /// The operation is not allowed for clients.
+        case operationForbidden = 119
+        /// Cloud Code failed, or the function does not exist.
+        case scriptFailed = 141
+        /// Cloud Code's validator refused the call.
+        case validationFailed = 142
+        /// The session token is invalid.
+        case invalidSessionToken = 209
+        /// Any other code; its number is in `otherCode` (the SDK's raw value follows its last code, 602).
+        case other = 603
+    }
+
+    /// The server's JSON: `{"code": 141, "error": "..."}`; some servers write `message` instead of `error`.
+    enum CodingKeys: String, CodingKey {
+        case code
+        case message = "error"
+        case error = "message"
+    }
+
+    /// An error with a known code and a message (public in both lines).
+    public init(code: Code, message: String) {
+        self.code = code
         self.message = message
+        self.otherCode = nil
+    }
+
+    /// An error with a code `Code` does not list (public in both lines).
+    public init(otherCode: Int, message: String) {
+        self.code = .other
+        self.message = message
+        self.otherCode = otherCode
+    }
+
+    /// The SDK's own error: code -1 (`otherCause` in the fork, `unknownError` in 4.14.2).
+    init(message: String) {
+        #if PARSESWIFT_FORK
+        self.init(code: .otherCause, message: message)
+        #else
+        self.init(code: .unknownError, message: message)
+        #endif
+    }
+
+    /// Decodes as the SDK does: a code `Code` does not know becomes `.other` with `otherCode`, a missing code
+    /// -1; the message is `error`, else `message`, and without either the body is not an error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let code = try? container.decode(Code.self, forKey: .code) {
+            self.code = code
+            self.otherCode = nil
+        } else if let number = try? container.decode(Int.self, forKey: .code) {
+            self.code = .other
+            self.otherCode = number
+        } else {
+            self.code = ParseError(message: "").code
+            self.otherCode = nil
+        }
+        if let message = try? container.decode(String.self, forKey: .message) {
+            self.message = message
+        } else {
+            self.message = try container.decode(String.self, forKey: .error)
+        }
+    }
+
+    /// Encodes the code and the message as the server writes them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+    }
+
+    /// The SDK's description: `ParseError code=141 error=...`.
+    public var debugDescription: String {
+        guard let otherCode else { return "ParseError code=\(code.rawValue) error=\(message)" }
+        return "ParseError code=\(code.rawValue) error=\(message) otherCode=\(otherCode)"
     }
 }
 
@@ -176,6 +270,27 @@ public struct Pointer<T: ParseObject>: ParseTypeable, Fetchable {
     public init(_ target: T) throws {
         guard let objectId = target.objectId else { throw ParseError(message: "the object has no objectId") }
         self.init(objectId: objectId)
+    }
+
+    /// The SDK's keys: a public `__type` constant, then the class and the id.
+    private enum CodingKeys: String, CodingKey {
+        case type = "__type"
+        case objectId, className
+    }
+
+    /// Decodes the class and the id; `__type` is a constant.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        objectId = try container.decode(String.self, forKey: .objectId)
+        className = try container.decode(String.self, forKey: .className)
+    }
+
+    /// Encodes `{"__type": "Pointer", "className": ..., "objectId": ...}`, as the SDK sends a pointer.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("Pointer", forKey: .type)
+        try container.encode(className, forKey: .className)
+        try container.encode(objectId, forKey: .objectId)
     }
 
     /// An object of `T` with only the id.
