@@ -159,7 +159,7 @@ package struct ModelRewrite: Sendable {
                 } else if member.kind == .method, !member.name.hasPrefix("static ") {
                     keptInstanceMethods.append(member.name)
                 }
-            case .computedProperty, .staticProperty, .type:
+            case .computedProperty, .staticProperty, .type, .typeAlias:
                 keepsCode = true
             }
         }

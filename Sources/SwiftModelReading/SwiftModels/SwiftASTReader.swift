@@ -63,12 +63,21 @@ struct SwiftASTReader {
         var decodedKeys: [String]?
         /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
         var isGenerated = false
+        /// `typealias ReturnType = ...` written in it (a `ParseCloudable`'s result): the mangled type and where.
+        var returnTypeAlias: (mangled: String, location: SourceLocation)?
 
         var qualifiedName: String { spelledName ?? (enclosing + [name]).joined(separator: ".") }
+
+        /// The declaration's own USR (`s:3App5HelloV`), the prefix of its members' USRs.
+        var usr: String? {
+            mangledName.map { $0.hasPrefix("$s") ? "s:" + $0.dropFirst(2) : $0 }
+        }
     }
 
     struct Property {
         var name: String
+        /// The compiler's USR (`s:3App5HelloV4nameSSvp`), which the references to it name.
+        var usr: String?
         var location: SourceLocation
         var mangledType: String?
         var isConstant: Bool
@@ -173,6 +182,7 @@ struct SwiftASTReader {
         declarations[index].cases = members.cases
         declarations[index].rawType = members.rawType
         declarations[index].nested = members.nested
+        declarations[index].returnTypeAlias = members.returnTypeAlias
         return kind == .extensionOfType ? nil : declarations[index].qualifiedName
     }
 
@@ -227,7 +237,8 @@ struct SwiftASTReader {
             if isStored, !isStatic {
                 declaration.properties.append(
                     Property(
-                        name: name, location: location(of: member), mangledType: member["interface_type"]?.stringValue,
+                        name: name, usr: member["usr"]?.stringValue, location: location(of: member),
+                        mangledType: member["interface_type"]?.stringValue,
                         isConstant: member["immutable"]?.boolValue == true || member["let"]?.boolValue == true,
                         isManaged: isManaged, isStatic: isStatic,
                         hasInitialValue: attributes.contains("has_initial_value_attr"),
@@ -315,6 +326,11 @@ struct SwiftASTReader {
         case "typealias":
             if implicit, member.declName == "RawValue" {
                 declaration.rawType = member["type"]?.stringValue
+            } else if !implicit, let name = member.declName {
+                declaration.members.append(SwiftMember(kind: .typeAlias, name: name, span: span(of: member)))
+                if name == "ReturnType", let type = member["type"]?.stringValue {
+                    declaration.returnTypeAlias = (type, location(of: member))
+                }
             }
         default:
             break

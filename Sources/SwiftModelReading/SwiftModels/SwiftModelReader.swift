@@ -57,7 +57,7 @@ package enum SwiftModelReader {
         scan.run()
         result.diagnostics += scan.diagnostics
         guard !scan.diagnostics.containsErrors else { return (result, scan.compilerRuns) }
-        SwiftDeclarationResolver.resolve(scan.declarations, spelled: scan.spelled, into: &result)
+        SwiftDeclarationResolver.resolve(scan.declarations, spelled: scan.spelled, uses: scan.uses, into: &result)
         return (result, scan.compilerRuns)
     }
 
@@ -71,6 +71,8 @@ package enum SwiftModelReader {
         var diagnostics: [Diagnostic] = []
         var declarations: [SwiftASTReader.TypeDeclaration] = []
         var spelled: [String: String] = [:]
+        /// What the code does with the Cloud Code calls and their properties.
+        var uses = SwiftUseSites()
         /// How many times the compiler ran.
         var compilerRuns = 0
 
@@ -290,6 +292,8 @@ package enum SwiftModelReader {
                 // compiled so that the app's code that uses its types reads right, but nothing in it is the app's.
                 if GeneratedFileMarker.isGenerated(firstBytes: file.bytes) {
                     for index in read.indices { read[index].isGenerated = true }
+                } else {
+                    uses.add(SwiftUseSites.read(root, file: file.path, lines: LineTable(file.bytes)))
                 }
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)
@@ -297,7 +301,7 @@ package enum SwiftModelReader {
                     mangled.formUnion(
                         [
                             declaration.superclass, declaration.extendedType, declaration.rawType,
-                            declaration.mangledName,
+                            declaration.mangledName, declaration.returnTypeAlias?.mangled,
                         ].compactMap { $0 })
                     mangled.formUnion(declaration.properties.compactMap(\.mangledType))
                 }

@@ -1,0 +1,84 @@
+import ParseSchema
+
+/// What the code of one file does with the declarations `adopt` may replace, read from the same JSON syntax
+/// tree as the declarations: which `ParseCloudable` types it starts as jobs or runs as functions, which
+/// declarations it names (by USR, where), and which calls pass `functionJobName:` to an initializer.
+///
+/// The walk keeps its own stack: expression trees nest as deep as the app's code, far deeper than the
+/// declarations the reader otherwise visits.
+struct SwiftUseSites {
+    /// A `runFunction()` or `startJob()` call on a concrete type.
+    struct CloudCall {
+        /// Whether it is `startJob()`.
+        var isJob: Bool
+        /// The type it is called on, mangled as a type (`$s3App5HelloVD`).
+        var mangledType: String
+        var location: SourceLocation
+    }
+
+    /// One use of a declaration, written in the code (never one the compiler synthesized).
+    struct Reference {
+        var offset: Int
+        var location: SourceLocation
+    }
+
+    var calls: [CloudCall] = []
+    /// Written references to properties, by the property's USR.
+    var references: [String: [Reference]] = [:]
+    /// Initializer calls that pass a written `functionJobName:` argument, by the initializer's USR.
+    var functionJobNameArguments: [String: [Reference]] = [:]
+
+    /// Adds another file's uses.
+    mutating func add(_ other: SwiftUseSites) {
+        calls += other.calls
+        references.merge(other.references, uniquingKeysWith: +)
+        functionJobNameArguments.merge(other.functionJobNameArguments, uniquingKeysWith: +)
+    }
+
+    /// The uses in `root`, a file's `source_file` node.
+    static func read(_ root: JSONNode, file: String, lines: LineTable) -> SwiftUseSites {
+        var sites = SwiftUseSites()
+        func reference(_ node: JSONNode) -> Reference {
+            let offset = node["range"]?["start"]?.intValue ?? 0
+            return Reference(offset: offset, location: SourceLocation(file: file, position: lines.position(ofOffset: offset)))
+        }
+        var stack = [root]
+        while let node = stack.popLast() {
+            switch node.value {
+            case .array(let items):
+                stack += items
+                continue
+            case .object(let members):
+                stack += members.map(\.value)
+            default:
+                continue
+            }
+            guard node["implicit"]?.boolValue != true else { continue }
+            if let usr = node["decl"]?["decl_usr"]?.stringValue, !usr.isEmpty {
+                // Properties only (`...vp`): what `adopt` asks about, and far fewer than every name.
+                if usr.hasSuffix("vp") {
+                    sites.references[usr, default: []].append(reference(node))
+                }
+                let name = node["decl"]?["base_name"]?.stringValue
+                if name == "startJob" || name == "runFunction", usr.contains("ParseCloudable"),
+                    let type = node["decl"]?["substitutions"]?["substitutions"]?.elements.first?["replacement_type"]?
+                        .stringValue
+                {
+                    sites.calls.append(CloudCall(isJob: name == "startJob", mangledType: type, location: reference(node).location))
+                }
+            }
+            // `Hello(functionJobName: "x", ...)`: the call names its initializer through its constructor reference.
+            if node.kind == "call_expr", let function = node["fn"], function.kind == "constructor_ref_call_expr",
+                let owner = function["fn"]?["decl"]?["decl_usr"]?.stringValue
+            {
+                for argument in node["args"]?["args"]?.elements ?? []
+                where argument["label"]?.stringValue == "functionJobName"
+                    && argument["expr"]?.kind != "default_argument_expr"
+                {
+                    sites.functionJobNameArguments[owner, default: []].append(reference(argument["expr"] ?? node))
+                }
+            }
+        }
+        return sites
+    }
+}
