@@ -60,7 +60,7 @@ struct SwiftUseSites {
                     sites.references[usr, default: []].append(reference(node))
                 }
                 let name = node["decl"]?["base_name"]?.stringValue
-                if name == "startJob" || name == "runFunction", usr.contains("ParseCloudable"),
+                if name == "startJob" || name == "runFunction", usr.contains("Cloudable"),
                     let type = node["decl"]?["substitutions"]?["substitutions"]?.elements.first?["replacement_type"]?
                         .stringValue
                 {

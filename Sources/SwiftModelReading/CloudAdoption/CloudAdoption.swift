@@ -1,0 +1,116 @@
+import ParseModelGenerator
+import ParseSchema
+
+/// `adopt`'s Cloud Code step: the app's hand-written `ParseCloudable` types become entries of the Cloud Code
+/// description beside the schemas, checked against what the generator plans for them; with `--rewrite`, the
+/// ones the generated types replace exactly are removed, together with the models' rewrite (one plan of the
+/// Swift files, written all or nothing by the caller).
+package enum CloudAdoption {
+    /// The name of a description `adopt` creates.
+    static let defaultFileName = "cloud-functions.json"
+
+    /// What the step decided.
+    package struct Outcome: Sendable {
+        /// The description file written or added to.
+        package var path: String
+        /// Its bytes as read (nil when it does not exist yet).
+        package var expected: [UInt8]?
+        /// Its new text; nil when nothing is added.
+        package var text: String?
+        /// Whether the existing file has comments, which the rewrite from its values loses (a backup is kept).
+        package var hasComments = false
+        /// The adopted types, with whether `--rewrite` replaces each (no blockers).
+        package var entries: [(entry: CloudAdoptionPlanner.Entry, replaced: Bool)] = []
+        /// Types `--rewrite` leaves alone and out of the description, with why.
+        package var leftOut: [String] = []
+        /// Why a type cannot be replaced, at its place.
+        package var refusals: [Located<String>] = []
+        /// Warnings (types not adopted, calls of unknown kind), notes, and errors (conflicts, a description
+        /// that would not generate).
+        package var diagnostics: [Diagnostic] = []
+        /// The Swift files' changes: the models' rewrites and the Cloud types'.
+        package var sources = AdoptedSources.Plan()
+    }
+
+    /// Plans the step for `models`' cloudables against `schemas` (the description files among them) and `config`
+    /// (the config as adopt will write it); `modelRewrites` are the models' rewrites, planned with them.
+    package static func plan(
+        _ models: SwiftModelSet, schemas: [SourceFile], schemaPaths: [String], config: SourceFile?,
+        modelRewrites: [ModelRewrite], rewrite: Bool
+    ) -> Outcome {
+        let descriptions = schemas.filter { CloudCodeDecoder.isDescriptionFile($0.path) }
+        let path = AdoptedCloudDescription.path(descriptions: descriptions.map(\.path), schemaPaths: schemaPaths)
+        var outcome = Outcome(path: path)
+        outcome.sources = AdoptedSources.plan(modelRewrites, sources: models.sources)
+        var roots: [String: JSONNode] = [:]
+        for file in descriptions {
+            if case .success(let root) = JSONReader.read(file.bytes) { roots[file.path] = root }
+        }
+        let target = descriptions.first { $0.path == path }
+        outcome.expected = target?.bytes
+        outcome.hasComments = target.map { AdoptedConfig.hasComments($0.bytes) } ?? false
+        let before = Generator.analyse(schemas: schemas, config: config)
+        guard let modelsPlan = before.plan else {
+            outcome.diagnostics = before.diagnostics.filter { $0.severity == .error }
+            return outcome
+        }
+        var modelClasses: CloudAdoptionPlanner.ModelClasses = [:]
+        for (className, typeName) in modelsPlan.classTypeNames { modelClasses[typeName] = className }
+        for model in models.models where modelsPlan.classTypeNames[model.parseClassName] != nil {
+            modelClasses[model.qualifiedName] = model.parseClassName
+        }
+        var leftOut = Set<String>()
+        while true {
+            let planned = CloudAdoptionPlanner.plan(
+                models, modelClasses: modelClasses, config: before.config, leftOut: leftOut)
+            let merged = AdoptedCloudDescription.merge(
+                planned.entries, into: target.flatMap { file in roots[file.path].map { ($0, file.bytes) } },
+                path: path, others: roots)
+            outcome.diagnostics = planned.diagnostics + merged.diagnostics
+            guard !merged.diagnostics.containsErrors else { return outcome }
+            outcome.text = merged.text
+            var inputs = schemas.filter { $0.path != path }
+            if let text = merged.text {
+                inputs.append(SourceFile(path: path, bytes: Array(text.utf8)))
+            } else if let target {
+                inputs.append(target)
+            }
+            let analysis = Generator.analyse(schemas: inputs, config: config)
+            guard let plan = analysis.plan else {
+                outcome.diagnostics += analysis.diagnostics.filter { $0.severity == .error }
+                outcome.diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the description adopt would write does not generate (the errors above are in it), so nothing was written",
+                        at: nil, hint: "give the Swift types other names, or describe them by hand"))
+                return outcome
+            }
+            let generated = plan.cloudCode?.types ?? []
+            var rewrites: [ModelRewrite] = []
+            for entry in planned.entries {
+                let type = generated.first { $0.kind == entry.kind && $0.wireName == entry.name }
+                rewrites.append(
+                    ModelRewrite(cloud: entry, blockers: entry.blockers + CloudAdoptionPlanner.compare(entry, with: type)))
+            }
+            let blocked = rewrites.filter { !$0.blockers.isEmpty }
+            if rewrite, !blocked.isEmpty {
+                leftOut.formUnion(blocked.map(\.modelName))
+                outcome.leftOut += blocked.map(\.modelName)
+                outcome.refusals += blocked.flatMap(\.blockers)
+                continue
+            }
+            let sources = AdoptedSources.plan(modelRewrites + rewrites, sources: models.sources)
+            let names = Set(rewrites.map(\.modelName))
+            let refusedCloud = sources.refusedModels.map(\.name).filter(names.contains)
+            if rewrite, !refusedCloud.isEmpty {
+                leftOut.formUnion(refusedCloud)
+                outcome.leftOut += refusedCloud
+                outcome.refusals += sources.refusals
+                continue
+            }
+            outcome.sources = sources
+            outcome.entries = zip(planned.entries, rewrites).map { ($0, $1.blockers.isEmpty) }
+            return outcome
+        }
+    }
+}
