@@ -83,7 +83,8 @@ struct AdoptCommand: Equatable {
             }
             return ExitCode.invalidInput
         }
-        let decoded = SchemaDiff.classes(in: inputs.schemas)
+        // Cloud Code descriptions arrive with the schemas; the models are adopted for the schemas alone.
+        let decoded = SchemaDiff.classes(in: inputs.schemas.filter { !CloudCodeDecoder.isDescriptionFile($0.path) })
         guard !decoded.diagnostics.containsErrors else {
             decoded.diagnostics.filter { $0.severity == .error }.forEach { printError($0.formatted) }
             return ExitCode.invalidInput

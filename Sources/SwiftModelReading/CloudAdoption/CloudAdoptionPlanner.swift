@@ -38,6 +38,7 @@ package enum CloudAdoptionPlanner {
         var plan = Plan()
         for cloudable in models.cloudables where !leftOut.contains(cloudable.qualifiedName) {
             var planner = EntryPlanner(cloudable: cloudable, modelClasses: modelClasses, config: config)
+            planner.source = models.sources[cloudable.location.file] ?? []
             if let entry = planner.plan() {
                 plan.entries.append(entry)
             }
@@ -114,6 +115,9 @@ private struct EntryPlanner {
     let config: GeneratorConfig
     var diagnostics: [Diagnostic] = []
     var blockers: [Located<String>] = []
+    /// The declaring file's bytes: the comments above the type and its properties become descriptions, so that
+    /// none is lost with a removed declaration.
+    var source: [UInt8] = []
 
     init(cloudable: SwiftCloudable, modelClasses: CloudAdoptionPlanner.ModelClasses, config: GeneratorConfig) {
         self.cloudable = cloudable
@@ -148,6 +152,9 @@ private struct EntryPlanner {
                 hint: "if the app starts it as a job, move '\(name)' from \"functions\" to \"jobs\" in the description")
         }
         var entry: [(key: String, value: OrderedJSON)] = []
+        if let span = cloudable.span, let comment = SourceRewriter.leadingComment(span, in: source) {
+            entry.append(("description", .string(comment)))
+        }
         if cloudable.name != NameConversion.upperCamel(name) {
             entry.append(("swiftName", .string(cloudable.name)))
         }
@@ -220,6 +227,9 @@ private struct EntryPlanner {
         }
         if property.name != NameConversion.lowerCamel(wireKey) {
             members.append(("swiftName", .string(property.name)))
+        }
+        if let span = property.span, let comment = SourceRewriter.leadingComment(span, in: source) {
+            members.append(("description", .string(comment)))
         }
         return (wireKey, .object(members))
     }

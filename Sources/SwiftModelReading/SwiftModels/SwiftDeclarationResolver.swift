@@ -171,7 +171,11 @@ enum SwiftDeclarationResolver {
                         $0.location.file != type.location.file || $0.offset < type.span.start
                             || $0.offset > type.span.end
                     }
-                    if !outside.isEmpty { cloudable.outsideReferences[property.name] = outside.map(\.location) }
+                    if !outside.isEmpty {
+                        cloudable.outsideReferences[property.name] = outside.sorted {
+                            ($0.location.file, $0.offset) < ($1.location.file, $1.offset)
+                        }.map(\.location)
+                    }
                 }
                 if let usr = type.usr {
                     for (initializer, found) in uses.functionJobNameArguments where initializer.hasPrefix(usr) && initializer.hasSuffix("fc") {

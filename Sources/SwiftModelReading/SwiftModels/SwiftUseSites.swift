@@ -42,6 +42,8 @@ struct SwiftUseSites {
             let offset = node["range"]?["start"]?.intValue ?? 0
             return Reference(offset: offset, location: SourceLocation(file: file, position: lines.position(ofOffset: offset)))
         }
+        // The dump shows some expressions twice (as written and as checked): each use counts once.
+        var seen = Set<String>()
         var stack = [root]
         while let node = stack.popLast() {
             switch node.value {
@@ -56,15 +58,17 @@ struct SwiftUseSites {
             guard node["implicit"]?.boolValue != true else { continue }
             if let usr = node["decl"]?["decl_usr"]?.stringValue, !usr.isEmpty {
                 // Properties only (`...vp`): what `adopt` asks about, and far fewer than every name.
+                let use = reference(node)
+                guard seen.insert("\(usr) \(use.offset)").inserted else { continue }
                 if usr.hasSuffix("vp") {
-                    sites.references[usr, default: []].append(reference(node))
+                    sites.references[usr, default: []].append(use)
                 }
                 let name = node["decl"]?["base_name"]?.stringValue
                 if name == "startJob" || name == "runFunction", usr.contains("Cloudable"),
                     let type = node["decl"]?["substitutions"]?["substitutions"]?.elements.first?["replacement_type"]?
                         .stringValue
                 {
-                    sites.calls.append(CloudCall(isJob: name == "startJob", mangledType: type, location: reference(node).location))
+                    sites.calls.append(CloudCall(isJob: name == "startJob", mangledType: type, location: use.location))
                 }
             }
             // `Hello(functionJobName: "x", ...)`: the call names its initializer through its constructor reference.
@@ -75,7 +79,10 @@ struct SwiftUseSites {
                 where argument["label"]?.stringValue == "functionJobName"
                     && argument["expr"]?.kind != "default_argument_expr"
                 {
-                    sites.functionJobNameArguments[owner, default: []].append(reference(argument["expr"] ?? node))
+                    let use = reference(argument["expr"] ?? node)
+                    if seen.insert("\(owner) argument \(use.offset)").inserted {
+                        sites.functionJobNameArguments[owner, default: []].append(use)
+                    }
                 }
             }
         }

@@ -1,0 +1,352 @@
+import Foundation
+import ParseModelGenerator
+import ParseSchema
+import XCTest
+
+@testable import SwiftModelReading
+
+/// `adopt` reads the app's hand-written `ParseCloudable` types into the Cloud Code description (issue 41,
+/// item 6); `--rewrite` removes the ones the generated types replace exactly, and the app's calls compile
+/// unchanged against the generated types.
+final class AdoptCloudCodeTests: XCTestCase {
+    static let schema = """
+        [{"className": "Movie", "fields": {"title": {"type": "String"}}}]
+        """
+    static let movie = """
+        import Foundation
+        import ParseSwift
+
+        struct Movie: ParseObject {
+            var originalData: Data?
+            var objectId: String?
+            var createdAt: Date?
+            var updatedAt: Date?
+            var ACL: ParseACL?
+            var title: String?
+        }
+
+        """
+    /// Every shape the generated types replace: the SDK's docs' spelling, the module-qualified one, a name set
+    /// in `init()`, CodingKeys with a wire name, required, defaulted and optional parameters, pointers, arrays,
+    /// objects, files, and a job.
+    static let cloud = """
+        import Foundation
+        import ParseSwift
+
+        /// The average rating of a movie's reviews.
+        struct AverageStars: ParseCloudable {
+            typealias ReturnType = Double
+            var functionJobName = "averageStars"
+            /// The movie's title.
+            var movie: String
+            var minimum: Double = 0
+            var sortOrder: String?
+            var director: Movie?
+            var tags: [String]?
+            var extra: [String: ParseJSONValue]?
+
+            enum CodingKeys: String, CodingKey {
+                case functionJobName, movie, minimum
+                case sortOrder = "sort_order"
+                case director, tags, extra
+            }
+        }
+
+        struct TopMovies: ParseSwift.ParseCloudable {
+            typealias ReturnType = [Movie]
+            var functionJobName: String = "top_movies_v2"
+            var poster: ParseFile?
+            var verbose = false
+        }
+
+        struct Cleanup: ParseCloudable {
+            typealias ReturnType = ParseJSONValue?
+            var functionJobName: String
+            var days: Double = 30
+            init() { functionJobName = "cleanup" }
+        }
+
+        """
+    static let calls = """
+        import Foundation
+        import ParseSwift
+
+        func callCloudCode(movie: Movie) async throws {
+            let stars: Double = try await AverageStars(movie: "Heat", sortOrder: "best", director: movie).runFunction()
+            let top: [Movie] = try await TopMovies(verbose: true).runFunction()
+            _ = try await Cleanup().startJob()
+            var call = AverageStars(movie: "Alien")
+            call.minimum = 3
+            print(stars, top.count, call.minimum)
+        }
+
+        """
+    /// `ParseJSONValue` before the switch: what the generated support file declares, as the app had it.
+    static let support = """
+        enum ParseJSONValue: Codable, Hashable, Sendable {
+            case null
+        }
+
+        """
+
+    private func text(_ name: String, in directory: TemporaryDirectory) throws -> String {
+        try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    private func app(_ cloud: String, calls: String = AdoptCloudCodeTests.calls) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.movie, to: "Sources/Movie.swift")
+        try directory.write(cloud, to: "Sources/Cloud.swift")
+        try directory.write(calls, to: "Sources/Calls.swift")
+        try directory.write(Self.support, to: "Sources/Support.swift")
+        try directory.write(Self.schema, to: "Schemas/schema.json")
+        return directory
+    }
+
+    // MARK: Reading
+
+    func testTheReaderReadsEveryShape() throws {
+        let directory = try app(Self.cloud)
+        let read = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Sources").path])
+        XCTAssertFalse(read.diagnostics.containsErrors, read.diagnostics.map(\.formatted).joined(separator: "\n"))
+        let byName = Dictionary(uniqueKeysWithValues: read.cloudables.map { ($0.name, $0) })
+        XCTAssertEqual(read.cloudables.map(\.name), ["AverageStars", "TopMovies", "Cleanup"])
+        let stars = try XCTUnwrap(byName["AverageStars"])
+        XCTAssertEqual(stars.functionJobName?.value, "averageStars")
+        XCTAssertEqual(stars.returnType?.value.text, "Double")
+        XCTAssertEqual(stars.returnType?.location.position.line, 6)
+        XCTAssertEqual(
+            stars.parameters.map { "\($0.name): \($0.type?.text ?? "?")" },
+            [
+                "movie: String", "minimum: Double", "sortOrder: String?", "director: Movie?", "tags: [String]?",
+                "extra: [String: ParseJSONValue]?",
+            ])
+        XCTAssertEqual(stars.parameters.map { stars.wireKey(of: $0) ?? "-" }.joined(separator: ","),
+            "movie,minimum,sort_order,director,tags,extra")
+        XCTAssertEqual(stars.functionCalls.map(\.position.line), [5])
+        XCTAssertEqual(stars.outsideReferences["minimum"]?.map(\.position.line), [9, 10])
+        XCTAssertNil(stars.outsideReferences["movie"])
+        let top = try XCTUnwrap(byName["TopMovies"])
+        XCTAssertEqual(top.functionJobName?.value, "top_movies_v2")
+        XCTAssertEqual(top.returnType?.value.text, "[Movie]")
+        let cleanup = try XCTUnwrap(byName["Cleanup"])
+        XCTAssertEqual(cleanup.functionJobName?.value, "cleanup")
+        XCTAssertEqual(cleanup.returnType?.value.text, "ParseJSONValue?")
+        XCTAssertEqual(cleanup.jobCalls.map(\.position.line), [7])
+        XCTAssertTrue(cleanup.functionCalls.isEmpty)
+    }
+
+    // MARK: The description
+
+    func testAdoptWritesTheDescriptionAndReportsWhatRewriteWouldSwitch() throws {
+        let directory = try app(Self.cloud)
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        let description = try text("Schemas/cloud-functions.json", in: directory)
+        XCTAssertEqual(
+            description,
+            """
+            {
+              "functions": {
+                "averageStars": {
+                  "description": "The average rating of a movie's reviews.",
+                  "fields": {
+                    "movie": {"type": "String", "required": true, "description": "The movie's title."},
+                    "minimum": {"type": "Number", "default": 0},
+                    "sort_order": {"type": "String"},
+                    "director": {"type": "Pointer", "targetClass": "Movie"},
+                    "tags": {"type": "Array", "items": "String"},
+                    "extra": {"type": "Object"}
+                  },
+                  "returns": {"type": "Number"}
+                },
+                "top_movies_v2": {
+                  "swiftName": "TopMovies",
+                  "fields": {
+                    "poster": {"type": "File"},
+                    "verbose": {"type": "Boolean", "default": false}
+                  },
+                  "returns": {
+                    "type": "Array",
+                    "items": {"type": "Object", "targetClass": "Movie"}
+                  }
+                }
+              },
+              "jobs": {
+                "cleanup": {
+                  "fields": {
+                    "days": {"type": "Number", "default": 30}
+                  }
+                }
+              }
+            }
+
+            """)
+        XCTAssertTrue(
+            run.standardOutput.contains("AverageStars: Cloud function 'averageStars': --rewrite would remove it"),
+            run.standardOutput)
+        XCTAssertTrue(run.standardOutput.contains("Cleanup: Cloud job 'cleanup': --rewrite would remove it"))
+        // Without --rewrite the Swift files stay as they were.
+        XCTAssertEqual(try text("Sources/Cloud.swift", in: directory), Self.cloud)
+    }
+
+    // MARK: The round trip
+
+    func testRewriteSwitchesTheCallsAndTheAppCompilesUnchanged() throws {
+        let directory = try app(Self.cloud)
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertTrue(run.standardOutput.contains("removed Sources/Cloud.swift"), run.standardOutput)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Sources/Cloud.swift").path))
+        XCTAssertEqual(try text("Sources/Calls.swift", in: directory), Self.calls)
+        let generate = try CommandLineRunner.run(
+            ["generate", "Schemas", "--output", "Generated", "--quiet"], in: directory.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        let cloudFile = try text("Generated/CloudFunctions.parse.swift", in: directory)
+        XCTAssertTrue(cloudFile.contains("/// The average rating of a movie's reviews."), cloudFile)
+        XCTAssertTrue(cloudFile.contains("struct TopMovies: ParseCloudable"), cloudFile)
+        try XCTSkipIf(
+            ProcessInfo.processInfo.environment["PARSE_MODEL_GEN_SKIP_COMPILE_CHECKS"] != nil, "compile checks skipped")
+        // The app's calls, unchanged, with the generated models and Cloud types (the support file now declares
+        // ParseJSONValue), in Swift 6 mode against both SDK shapes.
+        var sources = ["Calls.swift": Self.calls]
+        for name in try FileManager.default.contentsOfDirectory(
+            atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
+        {
+            sources["Generated_" + name] = try text("Generated/" + name, in: directory)
+        }
+        for flavor in SDKFlavor.allCases {
+            XCTAssertNil(try CompileCheck.typecheck(sources, flavor: flavor, swiftVersion: "6"))
+        }
+    }
+
+    // MARK: Refusals
+
+    func testShapesTheGeneratedTypeDeclaresOtherwiseAreRefusedAtTheirLine() throws {
+        let cloud = """
+            import Foundation
+            import ParseSwift
+
+            struct Hello: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "hello"
+                var count: Int?
+                private var secret: String?
+                var name: String? {
+                    didSet { print("changed") }
+                }
+                var shout: String { "HELLO" }
+                func greet() -> String { "hi" }
+            }
+
+            struct Ping: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "ping"
+                var target: String
+            }
+
+            """
+        let calls = """
+            func callCloudCode() async throws {
+                _ = try await Hello().runFunction()
+                let ping = Ping(functionJobName: "pong", target: "a")
+                print(ping.target, try await ping.runFunction())
+            }
+
+            """
+        let directory = try app(cloud, calls: calls)
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        for expected in [
+            "Sources/Cloud.swift:7:9: warning: cannot rewrite: count is Int?; the generated property would be Double?",
+            "Sources/Cloud.swift:8:17: warning: cannot rewrite: secret is private; the generated property would not be",
+            "Sources/Cloud.swift:9:9: warning: cannot rewrite: name has willSet/didSet observers, which the generated property would not run",
+            "Sources/Cloud.swift:4:1: warning: cannot rewrite: Hello declares the property shout by hand; the generated type would not have it",
+            "Sources/Cloud.swift:4:1: warning: cannot rewrite: Hello declares greet() by hand; the generated type would not have it",
+            "Sources/Calls.swift:3:38: warning: cannot rewrite: this call passes functionJobName: to Ping's initializer; the generated initializer has no such argument",
+            "Sources/Cloud.swift:19:9: warning: cannot rewrite: target is String and read at Sources/Calls.swift:4:11; the generated property would be String? (a required parameter is stored optional)",
+            "warning: Hello stays as it is, and is left out of the description (Schemas/cloud-functions.json)",
+            "warning: Ping stays as it is, and is left out of the description (Schemas/cloud-functions.json)",
+        ] {
+            XCTAssertTrue(run.standardError.contains(expected), "\(expected) is not in\n\(run.standardError)")
+        }
+        // Both stay byte for byte, and the description leaves them out (none was written).
+        XCTAssertEqual(try text("Sources/Cloud.swift", in: directory), cloud)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent("Schemas/cloud-functions.json").path))
+    }
+
+    func testAConflictingEntryOfTheExistingDescriptionStopsEveryWrite() throws {
+        let cloud = """
+            import ParseSwift
+
+            struct Hello: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "hello"
+                var name: String?
+            }
+
+            """
+        let directory = try app(cloud, calls: "func call() async throws { _ = try await Hello().runFunction() }\n")
+        let existing = """
+            {"functions": {"hello": {"fields": {"name": {"type": "Number"}}, "returns": "String"}}}
+
+            """
+        try directory.write(existing, to: "Schemas/cloud-functions.json")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "Sources/Cloud.swift:3:1: error: the description already has the function 'hello' (Schemas/cloud-functions.json:1:16), described otherwise than Hello"
+            ), run.standardError)
+        XCTAssertEqual(try text("Schemas/cloud-functions.json", in: directory), existing)
+        XCTAssertEqual(try text("Sources/Cloud.swift", in: directory), cloud)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent("Schemas/parse-model-gen.json").path))
+    }
+
+    func testAnExistingDescriptionKeepsItsEntries() throws {
+        let cloud = """
+            import ParseSwift
+
+            struct Hello: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "hello"
+                var name: String?
+            }
+
+            """
+        let directory = try app(cloud, calls: "func call() async throws { _ = try await Hello().runFunction() }\n")
+        try directory.write(
+            "{\"functions\": {\"bye\": {\"returns\": \"String\", \"requireUser\": true}}}\n", to: "Schemas/cloud-functions.json")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(
+            try text("Schemas/cloud-functions.json", in: directory),
+            """
+            {
+              "functions": {
+                "bye": {"returns": "String", "requireUser": true},
+                "hello": {
+                  "fields": {
+                    "name": {"type": "String"}
+                  },
+                  "returns": {"type": "String"}
+                }
+              }
+            }
+
+            """)
+    }
+}
