@@ -90,7 +90,8 @@ package enum CloudAdoption {
             for entry in planned.entries {
                 let type = generated.first { $0.kind == entry.kind && $0.wireName == entry.name }
                 rewrites.append(
-                    ModelRewrite(cloud: entry, blockers: entry.blockers + CloudAdoptionPlanner.compare(entry, with: type)))
+                    ModelRewrite(
+                        cloud: entry, blockers: entry.blockers + CloudAdoptionPlanner.compare(entry, with: type)))
             }
             let blocked = rewrites.filter { !$0.blockers.isEmpty }
             if rewrite, !blocked.isEmpty {

@@ -128,18 +128,22 @@ private struct EntryPlanner {
     mutating func plan() -> CloudAdoptionPlanner.Entry? {
         guard let name = cloudable.functionJobName?.value else {
             warn(
-                "\(cloudable.qualifiedName) is not adopted: its functionJobName is not given as a string literal (`var functionJobName = \"hello\"`, or in an init() that only assigns), so adopt cannot tell which function it calls")
+                "\(cloudable.qualifiedName) is not adopted: its functionJobName is not given as a string literal (`var functionJobName = \"hello\"`, or in an init() that only assigns), so adopt cannot tell which function it calls"
+            )
             return nil
         }
         guard CloudCodeDecoder.isUsableWireName(name) else {
-            warn("\(cloudable.qualifiedName) is not adopted: '\(name)' cannot be a Cloud function's name in a description")
+            warn(
+                "\(cloudable.qualifiedName) is not adopted: '\(name)' cannot be a Cloud function's name in a description"
+            )
             return nil
         }
         let kind: CloudCodeEntry.Kind
         switch (cloudable.jobCalls.first, cloudable.functionCalls.first) {
         case (let job?, let function?):
             warn(
-                "\(cloudable.qualifiedName) is not adopted: the app starts it as a job (\(job.file):\(job.position.line)) and runs it as a function (\(function.file):\(function.position.line))")
+                "\(cloudable.qualifiedName) is not adopted: the app starts it as a job (\(job.file):\(job.position.line)) and runs it as a function (\(function.file):\(function.position.line))"
+            )
             return nil
         case (.some, nil):
             kind = .job
@@ -362,7 +366,8 @@ private struct EntryPlanner {
             case .type, .typeAlias:
                 found.append(
                     Located(
-                        "\(name) declares the type \(member.name) by hand; the generated type would not have it", at: at))
+                        "\(name) declares the type \(member.name) by hand; the generated type would not have it", at: at
+                    ))
             }
         }
         return found

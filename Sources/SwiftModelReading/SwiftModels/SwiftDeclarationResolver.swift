@@ -178,7 +178,8 @@ enum SwiftDeclarationResolver {
                     }
                 }
                 if let usr = type.usr {
-                    for (initializer, found) in uses.functionJobNameArguments where initializer.hasPrefix(usr) && initializer.hasSuffix("fc") {
+                    for (initializer, found) in uses.functionJobNameArguments
+                    where initializer.hasPrefix(usr) && initializer.hasSuffix("fc") {
                         cloudable.functionJobNameArguments += found.map(\.location)
                     }
                 }

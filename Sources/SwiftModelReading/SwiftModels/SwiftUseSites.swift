@@ -40,7 +40,8 @@ struct SwiftUseSites {
         var sites = SwiftUseSites()
         func reference(_ node: JSONNode) -> Reference {
             let offset = node["range"]?["start"]?.intValue ?? 0
-            return Reference(offset: offset, location: SourceLocation(file: file, position: lines.position(ofOffset: offset)))
+            return Reference(
+                offset: offset, location: SourceLocation(file: file, position: lines.position(ofOffset: offset)))
         }
         // The dump shows some expressions twice (as written and as checked): each use counts once.
         var seen = Set<String>()

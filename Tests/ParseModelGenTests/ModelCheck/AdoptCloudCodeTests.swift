@@ -121,7 +121,8 @@ final class AdoptCloudCodeTests: XCTestCase {
                 "movie: String", "minimum: Double", "sortOrder: String?", "director: Movie?", "tags: [String]?",
                 "extra: [String: ParseJSONValue]?",
             ])
-        XCTAssertEqual(stars.parameters.map { stars.wireKey(of: $0) ?? "-" }.joined(separator: ","),
+        XCTAssertEqual(
+            stars.parameters.map { stars.wireKey(of: $0) ?? "-" }.joined(separator: ","),
             "movie,minimum,sort_order,director,tags,extra")
         XCTAssertEqual(stars.functionCalls.map(\.position.line), [5])
         XCTAssertEqual(stars.outsideReferences["minimum"]?.map(\.position.line), [9, 10])
@@ -200,7 +201,8 @@ final class AdoptCloudCodeTests: XCTestCase {
             in: directory.url)
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertTrue(run.standardOutput.contains("removed Sources/Cloud.swift"), run.standardOutput)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Sources/Cloud.swift").path))
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Sources/Cloud.swift").path))
         XCTAssertEqual(try text("Sources/Calls.swift", in: directory), Self.calls)
         let generate = try CommandLineRunner.run(
             ["generate", "Schemas", "--output", "Generated", "--quiet"], in: directory.url)
@@ -327,7 +329,8 @@ final class AdoptCloudCodeTests: XCTestCase {
             """
         let directory = try app(cloud, calls: "func call() async throws { _ = try await Hello().runFunction() }\n")
         try directory.write(
-            "{\"functions\": {\"bye\": {\"returns\": \"String\", \"requireUser\": true}}}\n", to: "Schemas/cloud-functions.json")
+            "{\"functions\": {\"bye\": {\"returns\": \"String\", \"requireUser\": true}}}\n",
+            to: "Schemas/cloud-functions.json")
         let run = try CommandLineRunner.run(
             ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
             in: directory.url)
