@@ -33,6 +33,10 @@ struct AdoptCommand: Equatable {
             A model it cannot rewrite safely is named with the reason and stays as it is, its class excluded from
             generation; the others are rewritten. When no model can be rewritten, nothing is written. The config
             and the Swift files are written all or nothing: each must be unchanged since adopt read it.
+            Hand-written ParseCloudable types become entries of the Cloud Code description (cloud-functions.json
+            among the schema inputs, or a new one in the first schema folder): a type the app calls startJob() on
+            is a job, the others functions. With --rewrite, each type the generated one replaces exactly is removed;
+            any other stays as it is and out of the description.
             """,
         arguments: [
             ("<swift files or folders>", "The app's Swift sources (folders are searched for .swift files)."),
@@ -83,8 +87,7 @@ struct AdoptCommand: Equatable {
             }
             return ExitCode.invalidInput
         }
-        // Cloud Code descriptions arrive with the schemas; the models are adopted for the schemas alone.
-        let decoded = SchemaDiff.classes(in: inputs.schemas.filter { !CloudCodeDecoder.isDescriptionFile($0.path) })
+        let decoded = SchemaDiff.classes(in: inputs.schemas)
         guard !decoded.diagnostics.containsErrors else {
             decoded.diagnostics.filter { $0.severity == .error }.forEach { printError($0.formatted) }
             return ExitCode.invalidInput
@@ -176,6 +179,7 @@ struct AdoptCommand: Equatable {
         // The app's ParseCloudable types: into the Cloud Code description, checked against the generated types;
         // the Swift files' plan then holds the models' rewrites and the Cloud types' together.
         var cloud: CloudAdoption.Outcome?
+        var modelRefusals = sources.refusals
         if !models.cloudables.isEmpty {
             let outcome = CloudAdoption.plan(
                 models, schemas: inputs.schemas, schemaPaths: schemaPaths,
@@ -196,6 +200,7 @@ struct AdoptCommand: Equatable {
                 )
                 return ExitCode.invalidInput
             }
+            modelRefusals = sources.refusals
             sources = outcome.sources
             cloud = outcome
         }
@@ -252,8 +257,13 @@ struct AdoptCommand: Equatable {
         }
         if let cloud {
             cloud.diagnostics.forEach { printError($0.formatted) }
-            for location in cloud.refusals where rewrite {
-                printError(Diagnostic(.warning, "cannot rewrite: " + location.value, at: location.location).formatted)
+            for refusal in cloud.refusals {
+                printError(
+                    Diagnostic(
+                        rewrite ? .warning : .note,
+                        (rewrite ? "cannot rewrite: " : "--rewrite would leave this Cloud Code call alone: ")
+                            + refusal.value, at: refusal.location
+                    ).formatted)
             }
             for name in cloud.leftOut {
                 printError(
@@ -266,7 +276,7 @@ struct AdoptCommand: Equatable {
                     rewrite: rewrite), terminator: "")
         }
         guard rewrite else {
-            sources.refusals.forEach {
+            modelRefusals.forEach {
                 printError(
                     Diagnostic(.note, "--rewrite would leave this model alone: " + $0.value, at: $0.location).formatted)
             }

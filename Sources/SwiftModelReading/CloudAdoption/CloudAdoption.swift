@@ -23,7 +23,7 @@ package enum CloudAdoption {
         package var entries: [(entry: CloudAdoptionPlanner.Entry, replaced: Bool)] = []
         /// Types `--rewrite` leaves alone and out of the description, with why.
         package var leftOut: [String] = []
-        /// Why a type cannot be replaced, at its place.
+        /// Why a type cannot be replaced, at its place (without `--rewrite`: why it would not be).
         package var refusals: [Located<String>] = []
         /// Warnings (types not adopted, calls of unknown kind), notes, and errors (conflicts, a description
         /// that would not generate).
@@ -100,17 +100,32 @@ package enum CloudAdoption {
                 outcome.refusals += blocked.flatMap(\.blockers)
                 continue
             }
-            let sources = AdoptedSources.plan(modelRewrites + rewrites, sources: models.sources)
-            let names = Set(rewrites.map(\.modelName))
-            let refusedCloud = sources.refusedModels.map(\.name).filter(names.contains)
-            if rewrite, !refusedCloud.isEmpty {
-                leftOut.formUnion(refusedCloud)
-                outcome.leftOut += refusedCloud
-                outcome.refusals += sources.refusals
+            // The Swift files as --rewrite leaves them: a type the rewriter refuses (`#if`, attributes, members
+            // sharing lines) stays as it is, and the rest of its file is rewritten without it.
+            var kept = rewrites.filter { $0.blockers.isEmpty }
+            var refusals = blocked.flatMap(\.blockers)
+            var sources = AdoptedSources.plan(modelRewrites + kept, sources: models.sources)
+            while true {
+                let refused = Set(sources.refusedModels.map(\.name)).intersection(kept.map(\.modelName))
+                guard !refused.isEmpty else { break }
+                refusals +=
+                    AdoptedSources.plan(
+                        kept.filter { refused.contains($0.modelName) }, sources: models.sources
+                    ).refusals
+                kept.removeAll { refused.contains($0.modelName) }
+                sources = AdoptedSources.plan(modelRewrites + kept, sources: models.sources)
+            }
+            let keptNames = Set(kept.map(\.modelName))
+            let refusedNames = rewrites.map(\.modelName).filter { !keptNames.contains($0) }
+            if rewrite, !refusedNames.isEmpty {
+                leftOut.formUnion(refusedNames)
+                outcome.leftOut += refusedNames
+                outcome.refusals += refusals
                 continue
             }
             outcome.sources = sources
-            outcome.entries = zip(planned.entries, rewrites).map { ($0, $1.blockers.isEmpty) }
+            if !rewrite { outcome.refusals = refusals }
+            outcome.entries = zip(planned.entries, rewrites).map { ($0, keptNames.contains($1.modelName)) }
             return outcome
         }
     }

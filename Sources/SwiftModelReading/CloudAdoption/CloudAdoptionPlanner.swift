@@ -151,9 +151,6 @@ private struct EntryPlanner {
             kind = .function
         case (nil, nil):
             kind = .function
-            warn(
-                "\(cloudable.qualifiedName) is adopted as a Cloud function: no runFunction() or startJob() call on it was found in the files read",
-                hint: "if the app starts it as a job, move '\(name)' from \"functions\" to \"jobs\" in the description")
         }
         var entry: [(key: String, value: OrderedJSON)] = []
         if let span = cloudable.span, let comment = SourceRewriter.leadingComment(span, in: source) {
@@ -192,6 +189,11 @@ private struct EntryPlanner {
                 Located("the declaration writes no `typealias ReturnType`; declare it there", at: cloudable.location))
         }
         blockers += declarationBlockers()
+        if cloudable.jobCalls.isEmpty, cloudable.functionCalls.isEmpty {
+            warn(
+                "\(cloudable.qualifiedName) is adopted as a Cloud function: no runFunction() or startJob() call on it was found in the files read",
+                hint: "if the app starts it as a job, move '\(name)' from \"functions\" to \"jobs\" in the description")
+        }
         return CloudAdoptionPlanner.Entry(
             cloudable: cloudable, kind: kind, name: name, json: .object(entry), blockers: blockers)
     }

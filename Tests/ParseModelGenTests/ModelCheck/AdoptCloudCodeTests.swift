@@ -223,6 +223,169 @@ final class AdoptCloudCodeTests: XCTestCase {
         for flavor in SDKFlavor.allCases {
             XCTAssertNil(try CompileCheck.typecheck(sources, flavor: flavor, swiftVersion: "6"))
         }
+        // And in a module isolated to the main actor by default (an Xcode 26 app target).
+        XCTAssertNil(try CompileCheck.typecheck(sources, flavor: .fork, swiftVersion: "6", isolation: .mainActor))
+    }
+
+    func testModelsAndCallsInOneFileSwitchTogetherAndAnIfBlockKeepsItsCall() throws {
+        let debug = """
+            struct Debug: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "debug"
+                #if DEBUG
+                var verbose: Bool?
+                #endif
+            }
+
+            """
+        let file =
+            Self.movie + """
+
+                struct Hello: ParseCloudable {
+                    typealias ReturnType = String
+                    var functionJobName = "hello"
+                    var name: String?
+                }
+
+                """ + debug
+        let directory = try TemporaryDirectory()
+        try directory.write(file, to: "Sources/App.swift")
+        try directory.write(
+            "func call() async throws { _ = try await (Hello().runFunction(), Debug().runFunction()) }\n",
+            to: "Sources/Calls.swift")
+        try directory.write(Self.schema, to: "Schemas/schema.json")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "Sources/App.swift:18:1: warning: cannot rewrite: the declaration of Debug holds an #if block (line 21)"
+            ),
+            run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "warning: Debug stays as it is, and is left out of the description (Schemas/cloud-functions.json)"),
+            run.standardError)
+        // Movie and Hello went; Debug stays byte for byte.
+        XCTAssertEqual(try text("Sources/App.swift", in: directory), "import Foundation\nimport ParseSwift\n\n" + debug)
+        let description = try text("Schemas/cloud-functions.json", in: directory)
+        XCTAssertTrue(description.contains("\"hello\""), description)
+        XCTAssertFalse(description.contains("\"debug\""), description)
+    }
+
+    func testAnAppWithOnlyCloudCodeCallsGetsADescriptionAndNoConfig() throws {
+        let cloud = """
+            import ParseSwift
+
+            struct Hello: ParseCloudable {
+                typealias ReturnType = [String]
+                var functionJobName = "hello"
+                var name: String?
+            }
+
+            """
+        let directory = try TemporaryDirectory()
+        try directory.write(cloud, to: "Sources/Cloud.swift")
+        try directory.write(
+            "func call() async throws -> [String] { try await Hello(name: \"x\").runFunction() }\n",
+            to: "Sources/Calls.swift")
+        try directory.write(Self.schema, to: "Schemas/schema.json")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertFalse(
+            FileManager.default.fileExists(
+                atPath: directory.url.appendingPathComponent("Schemas/parse-model-gen.json").path))
+        XCTAssertTrue(run.standardOutput.contains("wrote Schemas/cloud-functions.json for 1 Cloud Code call"))
+        XCTAssertTrue(run.standardOutput.contains("removed Sources/Cloud.swift"), run.standardOutput)
+        // Run again: nothing is left to adopt, and nothing changes.
+        let again = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(again.status, 1, again.standardError)
+        XCTAssertTrue(again.standardError.contains("no models to adopt"), again.standardError)
+    }
+
+    func testTypesADescriptionCannotSayAreNotAdoptedAndOtherShapesAreNamed() throws {
+        let cloud = """
+            import ParseSwift
+
+            let currentName = "dynamic"
+
+            struct Dynamic: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = currentName
+            }
+
+            struct Filter: Codable, Hashable { var word: String }
+
+            struct Search: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "search"
+                var filter: Filter?
+            }
+
+            struct Both: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "both"
+            }
+
+            enum Cloud {
+                struct Nested: ParseCloudable {
+                    typealias ReturnType = String
+                    var functionJobName = "nested"
+                }
+            }
+
+            final class Shared: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "shared"
+                static func == (lhs: Shared, rhs: Shared) -> Bool { true }
+                func hash(into hasher: inout Hasher) {}
+            }
+
+            func calls() async throws {
+                _ = try await Both().runFunction()
+                _ = try await Both().startJob()
+                _ = try await Cloud.Nested().runFunction()
+                _ = try await Shared().runFunction()
+            }
+
+            """
+        let directory = try TemporaryDirectory()
+        try directory.write(cloud, to: "Cloud.swift")
+        let read = SwiftModelReader.read(paths: [directory.url.appendingPathComponent("Cloud.swift").path])
+        XCTAssertFalse(read.diagnostics.containsErrors, read.diagnostics.map(\.formatted).joined(separator: "\n"))
+        let plan = CloudAdoptionPlanner.plan(read, modelClasses: [:], config: GeneratorConfig())
+        let messages = plan.diagnostics.map {
+            $0.formatted.replacingOccurrences(of: directory.url.path + "/", with: "")
+        }
+        for expected in [
+            "Cloud.swift:5:1: warning: Dynamic is not adopted: its functionJobName is not given as a string literal",
+            "Cloud.swift:15:9: warning: Search is not adopted: filter is Filter?, which no Parse type of a description stands for",
+            "Cloud.swift:18:1: warning: Both is not adopted: the app starts it as a job (Cloud.swift:39) and runs it as a function (Cloud.swift:38)",
+        ] {
+            XCTAssertTrue(
+                messages.contains { $0.hasPrefix(expected) },
+                "\(expected) is not in\n\(messages.joined(separator: "\n"))")
+        }
+        XCTAssertEqual(plan.entries.map(\.name), ["nested", "shared"])
+        XCTAssertEqual(
+            plan.entries.map { $0.json.text }, Array(repeating: "{\n  \"returns\": {\"type\": \"String\"}\n}", count: 2)
+        )
+        XCTAssertFalse(messages.contains { $0.contains("Search is adopted as a Cloud function") }, "\(messages)")
+        XCTAssertEqual(
+            plan.entries[0].blockers.map(\.value),
+            ["Cloud.Nested is nested in Cloud; the generated type is a top-level type"])
+        XCTAssertEqual(
+            plan.entries[1].blockers.map(\.value),
+            [
+                "Shared is a class; the generated type is a struct",
+                "Shared declares static ==(_:_:) by hand; the generated type would not have it",
+                "Shared declares hash(into:) by hand; the generated type would not have it",
+            ])
     }
 
     // MARK: Refusals
