@@ -60,13 +60,14 @@ package enum CloudAdoption {
             modelClasses[model.qualifiedName] = model.parseClassName
         }
         var leftOut = Set<String>()
+        var notAdopted: [Diagnostic] = []
         while true {
             let planned = CloudAdoptionPlanner.plan(
                 models, modelClasses: modelClasses, config: before.config, leftOut: leftOut)
             let merged = AdoptedCloudDescription.merge(
                 planned.entries, into: target.flatMap { file in roots[file.path].map { ($0, file.bytes) } },
                 path: path, others: roots)
-            outcome.diagnostics = planned.diagnostics + merged.diagnostics
+            outcome.diagnostics = notAdopted + planned.diagnostics + merged.diagnostics
             guard !merged.diagnostics.containsErrors else { return outcome }
             outcome.text = merged.text
             var inputs = schemas.filter { $0.path != path }
@@ -76,6 +77,24 @@ package enum CloudAdoption {
                 inputs.append(target)
             }
             let analysis = Generator.analyse(schemas: inputs, config: config)
+            if analysis.plan == nil, let text = merged.text {
+                // An entry the generator refuses (a type name a model or the SDK has, a parameter name the
+                // generated type uses itself) is not adopted: named at its Swift type, and the rest go on.
+                let culprits = refusedEntries(analysis.diagnostics, in: text, path: path, added: merged.added)
+                if !culprits.isEmpty {
+                    for (entry, reasons) in culprits {
+                        leftOut.insert(entry.cloudable.qualifiedName)
+                        for reason in reasons {
+                            notAdopted.append(
+                                Diagnostic(
+                                    .warning,
+                                    "\(entry.cloudable.qualifiedName) is not adopted: the generator would refuse its entry: \(reason.message)",
+                                    at: entry.cloudable.location, hint: reason.hint))
+                        }
+                    }
+                    continue
+                }
+            }
             guard let plan = analysis.plan else {
                 outcome.diagnostics += analysis.diagnostics.filter { $0.severity == .error }
                 outcome.diagnostics.append(
@@ -128,5 +147,31 @@ package enum CloudAdoption {
             outcome.entries = zip(planned.entries, rewrites).map { ($0, keptNames.contains($1.modelName)) }
             return outcome
         }
+    }
+
+    /// The added entries the errors of `diagnostics` in the description (`text`, at `path`) stand in, with
+    /// their errors; empty when any error stands elsewhere (in an entry that was there, or in another file).
+    private static func refusedEntries(
+        _ diagnostics: [Diagnostic], in text: String, path: String, added: [CloudAdoptionPlanner.Entry]
+    ) -> [(entry: CloudAdoptionPlanner.Entry, reasons: [Diagnostic])] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Each entry's name stands at the start of its line, four spaces in (under "functions" or "jobs").
+        var headers: [(line: Int, entry: CloudAdoptionPlanner.Entry?)] = []
+        for (index, line) in lines.enumerated() where line.hasPrefix("    \"") {
+            headers.append((index + 1, added.first { line.hasPrefix("    " + OrderedJSON.quoted($0.name) + ":") }))
+        }
+        var found: [(entry: CloudAdoptionPlanner.Entry, reasons: [Diagnostic])] = []
+        for diagnostic in diagnostics where diagnostic.severity == .error {
+            guard let location = diagnostic.location, location.file == path,
+                let entry = headers.last(where: { $0.line <= location.position.line })?.entry
+            else { return [] }
+            if let index = found.firstIndex(where: { $0.entry.cloudable.qualifiedName == entry.cloudable.qualifiedName }
+            ) {
+                found[index].reasons.append(diagnostic)
+            } else {
+                found.append((entry, [diagnostic]))
+            }
+        }
+        return found
     }
 }

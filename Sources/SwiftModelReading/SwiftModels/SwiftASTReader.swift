@@ -63,6 +63,8 @@ struct SwiftASTReader {
         var decodedKeys: [String]?
         /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
         var isGenerated = false
+        /// What each initializer assigns to `functionJobName` (nil for one that assigns nothing), in source order.
+        var functionJobNameAssignments: [String?] = []
         /// `typealias ReturnType = ...` written in it (a `ParseCloudable`'s result): the mangled type and where.
         var returnTypeAlias: (mangled: String, location: SourceLocation)?
 
@@ -183,6 +185,7 @@ struct SwiftASTReader {
         declarations[index].rawType = members.rawType
         declarations[index].nested = members.nested
         declarations[index].returnTypeAlias = members.returnTypeAlias
+        declarations[index].functionJobNameAssignments = members.functionJobNameAssignments
         return kind == .extensionOfType ? nil : declarations[index].qualifiedName
     }
 
@@ -300,6 +303,8 @@ struct SwiftASTReader {
             if name == "init()", !isEmptyBody {
                 declaration.initializerAssignments = assignments(in: member["body"])
             }
+            // A `ParseCloudable` may name its function in each initializer (`functionJobName = "hello"`).
+            declaration.functionJobNameAssignments.append(functionJobNameAssignment(in: member["body"]))
             if name == "init(from:)" {
                 var keys: [String] = []
                 Self.codingKeyReferences(in: member["body"], into: &keys)
@@ -445,6 +450,20 @@ struct SwiftASTReader {
             result[property] = value
         }
         return result
+    }
+
+    /// The value a body's own top-level statement `functionJobName = ...` (or `self.functionJobName = ...`)
+    /// assigns, as written; nil when the body assigns none.
+    private func functionJobNameAssignment(in body: JSONNode?) -> String? {
+        for element in body?["elements"]?.elements ?? [] where element["implicit"]?.boolValue != true {
+            guard element.kind == "assign_expr", let destination = element["dest"],
+                destination.kind == "member_ref_expr" || destination.kind == "unresolved_dot_expr",
+                (destination["decl"]?["base_name"]?.stringValue ?? destination["field"]?.stringValue)
+                    == "functionJobName"
+            else { continue }
+            return element["src"].flatMap(writtenExpression).flatMap(sourceText(of:)) ?? ""
+        }
+        return nil
     }
 
     /// The expression as written: the compiler wraps a value in implicit conversions (into an optional, a

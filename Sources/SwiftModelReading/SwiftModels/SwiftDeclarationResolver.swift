@@ -151,8 +151,11 @@ enum SwiftDeclarationResolver {
                 cloudable.unmovableProperties = type.unmovableProperties
                 cloudable.extraConformances = protocols.filter { $0 != ParseSDKShapes.cloudableProtocol }
                 cloudable.extensions = added.map(\.location)
+                // Its initial value, or the one literal every initializer gives it.
+                let assigned = Set(type.functionJobNameAssignments.map { $0 ?? "" })
                 if let property = type.properties.first(where: { $0.name == "functionJobName" }),
-                    let text = property.initialValue ?? type.initializerAssignments?["functionJobName"],
+                    let text = property.initialValue
+                        ?? (assigned.count == 1 && !type.functionJobNameAssignments.isEmpty ? assigned.first : nil),
                     let name = Self.stringLiteral(text)
                 {
                     cloudable.functionJobName = Located(name, at: property.location)

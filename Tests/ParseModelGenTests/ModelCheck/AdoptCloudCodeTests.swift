@@ -339,6 +339,16 @@ final class AdoptCloudCodeTests: XCTestCase {
                 }
             }
 
+            struct Greet: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName: String
+                var name: String?
+                init(name: String) {
+                    self.name = name
+                    functionJobName = "greet"
+                }
+            }
+
             final class Shared: ParseCloudable {
                 typealias ReturnType = String
                 var functionJobName = "shared"
@@ -365,22 +375,23 @@ final class AdoptCloudCodeTests: XCTestCase {
         for expected in [
             "Cloud.swift:5:1: warning: Dynamic is not adopted: its functionJobName is not given as a string literal",
             "Cloud.swift:15:9: warning: Search is not adopted: filter is Filter?, which no Parse type of a description stands for",
-            "Cloud.swift:18:1: warning: Both is not adopted: the app starts it as a job (Cloud.swift:39) and runs it as a function (Cloud.swift:38)",
+            "Cloud.swift:18:1: warning: Both is not adopted: the app starts it as a job (Cloud.swift:49) and runs it as a function (Cloud.swift:48)",
         ] {
             XCTAssertTrue(
                 messages.contains { $0.hasPrefix(expected) },
                 "\(expected) is not in\n\(messages.joined(separator: "\n"))")
         }
-        XCTAssertEqual(plan.entries.map(\.name), ["nested", "shared"])
+        XCTAssertEqual(plan.entries.map(\.name), ["nested", "greet", "shared"])
+        XCTAssertEqual(plan.entries[0].json.text, "{\n  \"returns\": {\"type\": \"String\"}\n}")
         XCTAssertEqual(
-            plan.entries.map { $0.json.text }, Array(repeating: "{\n  \"returns\": {\"type\": \"String\"}\n}", count: 2)
-        )
+            plan.entries[1].blockers.map(\.value),
+            ["Greet declares init(name:) by hand; the generated type would not have it"])
         XCTAssertFalse(messages.contains { $0.contains("Search is adopted as a Cloud function") }, "\(messages)")
         XCTAssertEqual(
             plan.entries[0].blockers.map(\.value),
             ["Cloud.Nested is nested in Cloud; the generated type is a top-level type"])
         XCTAssertEqual(
-            plan.entries[1].blockers.map(\.value),
+            plan.entries[2].blockers.map(\.value),
             [
                 "Shared is a class; the generated type is a struct",
                 "Shared declares static ==(_:_:) by hand; the generated type would not have it",
@@ -413,10 +424,26 @@ final class AdoptCloudCodeTests: XCTestCase {
                 var target: String
             }
 
+            struct Check: ParseCloudable {
+                typealias ReturnType = Bool
+                var functionJobName = "check"
+                var validate: Bool?
+            }
+
+            struct Retry: ParseCloudable {
+                typealias ReturnType = Bool
+                var functionJobName = "retry"
+                var minimum: Double = defaultMinimum
+            }
+
+            let defaultMinimum = 2.0
+
             """
         let calls = """
             func callCloudCode() async throws {
                 _ = try await Hello().runFunction()
+                _ = try await Check().runFunction()
+                _ = try await Retry().runFunction()
                 let ping = Ping(functionJobName: "pong", target: "a")
                 print(ping.target, try await ping.runFunction())
             }
@@ -433,8 +460,10 @@ final class AdoptCloudCodeTests: XCTestCase {
             "Sources/Cloud.swift:9:9: warning: cannot rewrite: name has willSet/didSet observers, which the generated property would not run",
             "Sources/Cloud.swift:4:1: warning: cannot rewrite: Hello declares the property shout by hand; the generated type would not have it",
             "Sources/Cloud.swift:4:1: warning: cannot rewrite: Hello declares greet() by hand; the generated type would not have it",
-            "Sources/Calls.swift:3:38: warning: cannot rewrite: this call passes functionJobName: to Ping's initializer; the generated initializer has no such argument",
-            "Sources/Cloud.swift:19:9: warning: cannot rewrite: target is String and read at Sources/Calls.swift:4:11; the generated property would be String? (a required parameter is stored optional)",
+            "Sources/Calls.swift:5:38: warning: cannot rewrite: this call passes functionJobName: to Ping's initializer; the generated initializer has no such argument",
+            "Sources/Cloud.swift:19:9: warning: cannot rewrite: target is String and read at Sources/Calls.swift:6:11; the generated property would be String? (a required parameter is stored optional)",
+            "Sources/Cloud.swift:22:1: warning: Check is not adopted: the generator would refuse its entry: parameter 'validate' would be the Swift property 'validate', a name the type already uses",
+            "Sources/Cloud.swift:31:9: warning: cannot rewrite: minimum starts as defaultMinimum, which a description cannot hold as a default (only a String, number or Bool literal)",
             "warning: Hello stays as it is, and is left out of the description (Schemas/cloud-functions.json)",
             "warning: Ping stays as it is, and is left out of the description (Schemas/cloud-functions.json)",
         ] {
