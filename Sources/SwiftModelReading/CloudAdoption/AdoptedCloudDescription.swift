@@ -26,38 +26,38 @@ package enum AdoptedCloudDescription {
     package struct Result: Sendable {
         /// The description's new text, ending with a newline; nil when nothing is added.
         package var text: String?
-        /// The entries the text adds (an entry described the same way already is not added again).
+        /// The entries the text adds.
         package var added: [CloudAdoptionPlanner.Entry]
+        /// The entries a description already holds under the same kind, by qualified Swift name, with where:
+        /// they stay as written, and the generated type they make decides whether the Swift type can go.
+        package var described: [String: String] = [:]
         /// Conflicts (errors at the Swift declaration) and notes.
         package var diagnostics: [Diagnostic]
     }
 
     /// `entries` added to the description at `path` (`existing` its root, nil when there is none). An entry the
-    /// existing descriptions (`others`, by path, the target included) already hold the same way is left as it
-    /// is; one they hold otherwise, or under the other kind, is a conflict, and nothing is changed for it.
+    /// existing descriptions (`others`, by path, the target included) already hold under the same kind is left as
+    /// it is (whatever validator options it adds); one they hold under the other kind is a conflict.
     package static func merge(
         _ entries: [CloudAdoptionPlanner.Entry], into existing: (root: JSONNode, bytes: [UInt8])?, path: String,
         others: [String: JSONNode]
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         var added: [CloudAdoptionPlanner.Entry] = []
+        var described: [String: String] = [:]
         for entry in entries {
             var conflict: String?
-            var same = false
             for (file, root) in others.sorted(by: { $0.key < $1.key }) {
                 for kind in ["functions", "jobs"] {
                     guard let list = root[kind], case .object(let members) = list.value,
                         let member = members.first(where: { $0.key == entry.name })
                     else { continue }
                     let place = "\(file):\(member.keyPosition.line):\(member.keyPosition.column)"
-                    if kind == entry.kind.rawValue + "s", OrderedJSON(member.value.value) == entry.json {
-                        same = true
-                    } else if kind != entry.kind.rawValue + "s" {
-                        conflict =
-                            "the description already has '\(entry.name)' among its \(kind) (\(place)), and \(entry.cloudable.qualifiedName) calls it as a \(entry.kind.rawValue)"
+                    if kind == entry.kind.rawValue + "s" {
+                        described[entry.cloudable.qualifiedName] = place
                     } else {
                         conflict =
-                            "the description already has the \(entry.kind.rawValue) '\(entry.name)' (\(place)), described otherwise than \(entry.cloudable.qualifiedName): \(OrderedJSON(member.value.value).text.replacingOccurrences(of: "\n", with: " ")) here, \(entry.json.text.replacingOccurrences(of: "\n", with: " ")) from the Swift type"
+                            "the description already has '\(entry.name)' among its \(kind) (\(place)), and \(entry.cloudable.qualifiedName) calls it as a \(entry.kind.rawValue)"
                     }
                 }
             }
@@ -66,12 +66,12 @@ package enum AdoptedCloudDescription {
                     Diagnostic(
                         .error, conflict, at: entry.cloudable.location,
                         hint: "adopt never changes an existing entry: make the two agree, or remove one"))
-            } else if !same {
+            } else if described[entry.cloudable.qualifiedName] == nil {
                 added.append(entry)
             }
         }
         guard !added.isEmpty, !diagnostics.containsErrors else {
-            return Result(text: nil, added: added, diagnostics: diagnostics)
+            return Result(text: nil, added: added, described: described, diagnostics: diagnostics)
         }
         var root: [(key: String, value: OrderedJSON)] = []
         if let existing, case .object(let members) = OrderedJSON(existing.root.value) {
@@ -94,6 +94,7 @@ package enum AdoptedCloudDescription {
                     "the comments in this description are not kept: adopt rewrites the file from its values (the file before is saved beside it as \(SchemaDecoder.fileName(path)).before-adopt)",
                     at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return Result(text: OrderedJSON.object(root).text + "\n", added: added, diagnostics: diagnostics)
+        return Result(
+            text: OrderedJSON.object(root).text + "\n", added: added, described: described, diagnostics: diagnostics)
     }
 }

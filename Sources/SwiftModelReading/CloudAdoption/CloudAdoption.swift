@@ -108,10 +108,21 @@ package enum CloudAdoption {
             var rewrites: [ModelRewrite] = []
             for entry in planned.entries {
                 let type = generated.first { $0.kind == entry.kind && $0.wireName == entry.name }
-                rewrites.append(
-                    ModelRewrite(
-                        cloud: entry, blockers: entry.blockers + CloudAdoptionPlanner.compare(entry, with: type)))
+                let differences = CloudAdoptionPlanner.compare(entry, with: type)
+                if let place = merged.described[entry.cloudable.qualifiedName], !differences.isEmpty {
+                    // adopt never changes an entry that was there: one whose type would not be the app's is the
+                    // user's to settle.
+                    outcome.diagnostics += differences.map {
+                        Diagnostic(
+                            .error,
+                            "the description already has the \(entry.kind.rawValue) '\(entry.name)' (\(place)), and the type it generates would not be \(entry.cloudable.qualifiedName) as written: \($0.value)",
+                            at: $0.location,
+                            hint: "adopt never changes an existing entry: make the two agree, or remove one")
+                    }
+                }
+                rewrites.append(ModelRewrite(cloud: entry, blockers: entry.blockers + differences))
             }
+            guard !outcome.diagnostics.containsErrors else { return outcome }
             let blocked = rewrites.filter { !$0.blockers.isEmpty }
             if rewrite, !blocked.isEmpty {
                 leftOut.formUnion(blocked.map(\.modelName))

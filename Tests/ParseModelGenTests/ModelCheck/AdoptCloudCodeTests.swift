@@ -499,7 +499,7 @@ final class AdoptCloudCodeTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.standardError)
         XCTAssertTrue(
             run.standardError.contains(
-                "Sources/Cloud.swift:3:1: error: the description already has the function 'hello' (Schemas/cloud-functions.json:1:16), described otherwise than Hello"
+                "Sources/Cloud.swift:6:9: error: the description already has the function 'hello' (Schemas/cloud-functions.json:1:16), and the type it generates would not be Hello as written: name is String?; the generated property would be Double?"
             ), run.standardError)
         XCTAssertEqual(try text("Schemas/cloud-functions.json", in: directory), existing)
         XCTAssertEqual(try text("Sources/Cloud.swift", in: directory), cloud)
@@ -543,5 +543,48 @@ final class AdoptCloudCodeTests: XCTestCase {
             }
 
             """)
+    }
+
+    func testAnEntryDescribedAlreadyWithValidatorOptionsStaysAndTheTypeGoes() throws {
+        let cloud = """
+            import ParseSwift
+
+            struct Hello: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "hello"
+                var name: String?
+            }
+
+            """
+        let directory = try app(cloud, calls: "func call() async throws { _ = try await Hello().runFunction() }\n")
+        let existing = """
+            // Written by hand, with the server's validator options.
+            {"functions": {"hello": {"fields": {"name": {"type": "String", "options": ["a", "b"]}}, "returns": "String", "requireUser": true}}}
+
+            """
+        try directory.write(existing, to: "Schemas/cloud-functions.json")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        // `options` make the parameter an enum, which Hello's String is not: the type stays.
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "error: the description already has the function 'hello' (Schemas/cloud-functions.json:2:16), and the type it generates would not be Hello as written: name is String?; the generated property would be Hello.Name?"
+            ), run.standardError)
+        XCTAssertEqual(try text("Schemas/cloud-functions.json", in: directory), existing)
+        // Without the options the entry describes Hello: it stays as written, comments and all, and Hello goes.
+        let agreeing = existing.replacingOccurrences(of: ", \"options\": [\"a\", \"b\"]", with: "")
+        try directory.write(agreeing, to: "Schemas/cloud-functions.json")
+        let again = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertTrue(
+            again.standardOutput.contains("the Cloud Code description already describes the 1 call read"),
+            again.standardOutput)
+        XCTAssertTrue(again.standardOutput.contains("Hello: Cloud function 'hello': removed"), again.standardOutput)
+        XCTAssertEqual(try text("Schemas/cloud-functions.json", in: directory), agreeing)
+        XCTAssertTrue(again.standardOutput.contains("removed Sources/Cloud.swift"), again.standardOutput)
     }
 }
