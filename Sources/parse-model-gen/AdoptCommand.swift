@@ -179,7 +179,7 @@ struct AdoptCommand: Equatable {
         // The app's ParseCloudable types: into the Cloud Code description, checked against the generated types;
         // the Swift files' plan then holds the models' rewrites and the Cloud types' together.
         var cloud: CloudAdoption.Outcome?
-        var modelRefusals = sources.refusals
+        let modelRefusals = sources.refusals
         if !models.cloudables.isEmpty {
             let outcome = CloudAdoption.plan(
                 models, schemas: inputs.schemas, schemaPaths: schemaPaths,
@@ -200,7 +200,6 @@ struct AdoptCommand: Equatable {
                 )
                 return ExitCode.invalidInput
             }
-            modelRefusals = sources.refusals
             sources = outcome.sources
             cloud = outcome
         }
@@ -233,7 +232,8 @@ struct AdoptCommand: Equatable {
             printError("error: \(shown(failure.path)): \(TerminalText.printable(failure.message))")
             return ExitCode.invalidInput
         }
-        (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
+        // Without models the config is not written, so nothing is said about merging it.
+        (adoption.diagnostics + (adoptsModels ? merged.diagnostics : [])).forEach { printError($0.formatted) }
         refusals.forEach {
             printError(Diagnostic(.warning, "cannot rewrite: " + $0.value, at: $0.location).formatted)
         }

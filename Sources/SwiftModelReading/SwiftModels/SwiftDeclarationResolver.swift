@@ -100,6 +100,11 @@ enum SwiftDeclarationResolver {
                     type.classNameLiteral?.value ?? match.kind.systemClassName ?? type.name
             }
         }
+        // The Cloud Code calls in source order, so that each type lists its calls so.
+        let callsInOrder = uses.calls.sorted {
+            ($0.location.file, $0.location.position.line, $0.location.position.column)
+                < ($1.location.file, $1.location.position.line, $1.location.position.column)
+        }
         for type in types where !type.isGenerated {
             let protocols = conformances(of: type)
             let added = extensions[type.qualifiedName] ?? []
@@ -160,13 +165,14 @@ enum SwiftDeclarationResolver {
                 {
                     cloudable.functionJobName = Located(name, at: property.location)
                 }
-                if let mangled = type.mangledName {
-                    for call in uses.calls where call.mangledType == mangled + "D" {
-                        if call.isJob {
-                            cloudable.jobCalls.append(call.location)
-                        } else {
-                            cloudable.functionCalls.append(call.location)
-                        }
+                // Called on the type as the compiler spells it, or, where it could not finish the call, as written.
+                let mangled = type.mangledName.map { $0 + "D" }
+                for call in callsInOrder
+                where (mangled != nil && call.mangledType == mangled) || call.writtenType == type.qualifiedName {
+                    if call.isJob {
+                        cloudable.jobCalls.append(call.location)
+                    } else {
+                        cloudable.functionCalls.append(call.location)
                     }
                 }
                 for property in type.properties {

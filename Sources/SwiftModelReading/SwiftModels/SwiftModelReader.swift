@@ -293,7 +293,8 @@ package enum SwiftModelReader {
                 if GeneratedFileMarker.isGenerated(firstBytes: file.bytes) {
                     for index in read.indices { read[index].isGenerated = true }
                 } else {
-                    uses.add(SwiftUseSites.read(root, file: file.path, lines: LineTable(file.bytes)))
+                    uses.add(
+                        SwiftUseSites.read(root, file: file.path, lines: LineTable(file.bytes), source: file.bytes))
                 }
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)

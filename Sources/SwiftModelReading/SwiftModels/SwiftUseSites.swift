@@ -12,7 +12,10 @@ struct SwiftUseSites {
         /// Whether it is `startJob()`.
         var isJob: Bool
         /// The type it is called on, mangled as a type (`$s3App5HelloVD`).
-        var mangledType: String
+        var mangledType: String?
+        /// The type it is called on as written (`Hello` in `Hello(name: "x").startJob {...}`), when the type checker
+        /// could not finish the call and left the type expression's text as all there is.
+        var writtenType: String? = nil
         var location: SourceLocation
     }
 
@@ -36,7 +39,7 @@ struct SwiftUseSites {
     }
 
     /// The uses in `root`, a file's `source_file` node.
-    static func read(_ root: JSONNode, file: String, lines: LineTable) -> SwiftUseSites {
+    static func read(_ root: JSONNode, file: String, lines: LineTable, source: [UInt8]) -> SwiftUseSites {
         var sites = SwiftUseSites()
         func reference(_ node: JSONNode) -> Reference {
             let offset = node["range"]?["start"]?.intValue ?? 0
@@ -72,6 +75,30 @@ struct SwiftUseSites {
                     sites.calls.append(CloudCall(isJob: name == "startJob", mangledType: type, location: use.location))
                 }
             }
+            // A call the type checker could not finish (its closure uses an SDK name the reader does not declare,
+            // such as `ParseError`'s members) keeps the called name and the type of what it is called on.
+            if node.kind == "unresolved_dot_expr", let field = node["field"]?.stringValue,
+                field == "startJob" || field == "runFunction" || field.hasPrefix("startJob(")
+                    || field.hasPrefix("runFunction("),
+                let base = node["base"]
+            {
+                let type = [base["type"]?.stringValue, base["decl"]?["type_usr"]?.stringValue].compactMap({ $0 })
+                    .first(where: { !$0.isEmpty && $0 != "$sXeD" })
+                // `Hello(...).startJob {...}`: the initializer call's type expression, by its text.
+                var written: String?
+                if base.kind == "call_expr", let function = base["fn"], function.kind == "type_expr",
+                    let start = function["range"]?["start"]?.intValue
+                {
+                    written = Self.typeName(at: start, in: source)
+                }
+                let use = reference(node)
+                if type != nil || written != nil, seen.insert("\(field) \(use.offset)").inserted {
+                    sites.calls.append(
+                        CloudCall(
+                            isJob: field.hasPrefix("startJob"), mangledType: type, writtenType: written,
+                            location: use.location))
+                }
+            }
             // `Hello(functionJobName: "x", ...)`: the call names its initializer through its constructor reference.
             if node.kind == "call_expr", let function = node["fn"], function.kind == "constructor_ref_call_expr",
                 let owner = function["fn"]?["decl"]?["decl_usr"]?.stringValue
@@ -88,5 +115,23 @@ struct SwiftUseSites {
             }
         }
         return sites
+    }
+
+    /// The dotted type name written at `offset` (`Hello`, `Cloud.Hello`), nil when none starts there.
+    static func typeName(at offset: Int, in source: [UInt8]) -> String? {
+        guard offset >= 0, offset < source.count else { return nil }
+        var end = offset
+        while end < source.count {
+            let byte = source[end]
+            let isWord =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: ".") || byte >= 0x80
+            guard isWord else { break }
+            end += 1
+        }
+        let name = String(decoding: source[offset..<end], as: UTF8.self)
+        return name.isEmpty || name.hasPrefix(".") || name.hasSuffix(".") ? nil : name
     }
 }

@@ -80,6 +80,13 @@ final class AdoptCloudCodeTests: XCTestCase {
             print(stars, top.count, call.minimum)
         }
 
+        func startCleanup() {
+            // The reader declares no ParseError: this closure does not type-check there, and the call is still seen.
+            Cleanup(days: 7).startJob { result in
+                if case .failure(let error) = result { print(error.message) }
+            }
+        }
+
         """
     /// `ParseJSONValue` before the switch: what the generated support file declares, as the app had it.
     static let support = """
@@ -133,7 +140,7 @@ final class AdoptCloudCodeTests: XCTestCase {
         let cleanup = try XCTUnwrap(byName["Cleanup"])
         XCTAssertEqual(cleanup.functionJobName?.value, "cleanup")
         XCTAssertEqual(cleanup.returnType?.value.text, "ParseJSONValue?")
-        XCTAssertEqual(cleanup.jobCalls.map(\.position.line), [7])
+        XCTAssertEqual(cleanup.jobCalls.map(\.position.line), [7, 15])
         XCTAssertTrue(cleanup.functionCalls.isEmpty)
     }
 
