@@ -73,6 +73,10 @@ package enum SwiftModelReader {
         var spelled: [String: String] = [:]
         /// What the code does with the Cloud Code calls and their properties.
         var uses = SwiftUseSites()
+        /// Whether any file names `ParseCloudable`: without it no type is a Cloud Code call (a conformance
+        /// through the app's own protocol names it where that protocol is declared), and the code's expressions
+        /// need not be walked.
+        lazy var mentionsCloudCode: Bool = files.contains { SwiftUseSites.mentionsCloudCode($0.bytes) }
         /// How many times the compiler ran.
         var compilerRuns = 0
 
@@ -292,7 +296,7 @@ package enum SwiftModelReader {
                 // compiled so that the app's code that uses its types reads right, but nothing in it is the app's.
                 if GeneratedFileMarker.isGenerated(firstBytes: file.bytes) {
                     for index in read.indices { read[index].isGenerated = true }
-                } else {
+                } else if mentionsCloudCode {
                     uses.add(
                         SwiftUseSites.read(root, file: file.path, lines: LineTable(file.bytes), source: file.bytes))
                 }

@@ -134,4 +134,16 @@ struct SwiftUseSites {
         let name = String(decoding: source[offset..<end], as: UTF8.self)
         return name.isEmpty || name.hasPrefix(".") || name.hasSuffix(".") ? nil : name
     }
+
+    /// Whether `bytes` hold the word `ParseCloudable`.
+    static func mentionsCloudCode(_ bytes: [UInt8]) -> Bool {
+        let word = Array("ParseCloudable".utf8)
+        guard bytes.count >= word.count else { return false }
+        var index = 0
+        while index <= bytes.count - word.count {
+            if bytes[index] == word[0], bytes[index..<(index + word.count)].elementsEqual(word) { return true }
+            index += 1
+        }
+        return false
+    }
 }

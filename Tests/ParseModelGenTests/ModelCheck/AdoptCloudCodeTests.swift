@@ -594,4 +594,35 @@ final class AdoptCloudCodeTests: XCTestCase {
         XCTAssertEqual(try text("Schemas/cloud-functions.json", in: directory), agreeing)
         XCTAssertTrue(again.standardOutput.contains("removed Sources/Cloud.swift"), again.standardOutput)
     }
+
+    func testPointerStyleAccessAndOptionalDefaultsAreNamed() throws {
+        let cloud = """
+            import ParseSwift
+
+            public struct Rate: ParseCloudable {
+                public typealias ReturnType = Double
+                public var functionJobName = "rate"
+                public var movie: Pointer<Movie>?
+                public var order: String? = "newest"
+            }
+
+            """
+        let directory = try app(cloud, calls: "func call() async throws { _ = try await Rate().runFunction() }\n")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(run.status, 0, run.standardError)
+        for expected in [
+            "Sources/Cloud.swift:3:8: note: --rewrite would leave this Cloud Code call alone: Rate is public; the generated type would be internal (the config's \"accessLevel\")",
+            "Sources/Cloud.swift:6:16: note: --rewrite would leave this Cloud Code call alone: movie is Pointer<Movie>?; the generated property would be Movie?",
+            "Sources/Cloud.swift:7:16: note: --rewrite would leave this Cloud Code call alone: order is String?; the generated property would be String",
+        ] {
+            XCTAssertTrue(run.standardError.contains(expected), "\(expected) is not in\n\(run.standardError)")
+        }
+        // The description says what the calls send, whatever --rewrite decides.
+        let description = try text("Schemas/cloud-functions.json", in: directory)
+        XCTAssertTrue(
+            description.contains("\"movie\": {\"type\": \"Pointer\", \"targetClass\": \"Movie\"}"), description)
+        XCTAssertTrue(description.contains("\"order\": {\"type\": \"String\", \"default\": \"newest\"}"), description)
+        XCTAssertEqual(try text("Sources/Cloud.swift", in: directory), cloud)
+    }
 }
