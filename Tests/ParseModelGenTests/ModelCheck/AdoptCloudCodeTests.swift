@@ -625,4 +625,58 @@ final class AdoptCloudCodeTests: XCTestCase {
         XCTAssertTrue(description.contains("\"order\": {\"type\": \"String\", \"default\": \"newest\"}"), description)
         XCTAssertEqual(try text("Sources/Cloud.swift", in: directory), cloud)
     }
+
+    func testAJobStartedFromTopLevelCodeIsAJobAndItsResultIsNamed() throws {
+        let cloud = """
+            import ParseSwift
+
+            struct Report: ParseCloudable {
+                typealias ReturnType = String
+                var functionJobName = "monthlyReport"
+                var month: Double
+            }
+
+            """
+        let main = """
+            import ParseSwift
+
+            let report = Report(month: 12)
+            Task {
+                let started = try await report.startJob()
+                print(started)
+            }
+
+            """
+        let directory = try TemporaryDirectory()
+        try directory.write(cloud, to: "Sources/Report.swift")
+        try directory.write(main, to: "Sources/main.swift")
+        try directory.write(Self.schema, to: "Schemas/schema.json")
+        let run = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
+            in: directory.url)
+        XCTAssertEqual(run.status, 1, run.standardError)
+        XCTAssertTrue(
+            run.standardError.contains(
+                "Sources/Report.swift:4:5: error: cannot rewrite: ReturnType is String; the generated type's would be ParseJSONValue? (a job's: Parse Server answers a job's start with {})"
+            ), run.standardError)
+        XCTAssertEqual(try text("Sources/Report.swift", in: directory), cloud)
+        let plain = try CommandLineRunner.run(
+            ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json"], in: directory.url)
+        XCTAssertEqual(plain.status, 0, plain.standardError)
+        XCTAssertEqual(
+            try text("Schemas/cloud-functions.json", in: directory),
+            """
+            {
+              "jobs": {
+                "monthlyReport": {
+                  "swiftName": "Report",
+                  "fields": {
+                    "month": {"type": "Number", "required": true}
+                  }
+                }
+              }
+            }
+
+            """)
+    }
 }
