@@ -203,6 +203,31 @@ final class AdoptCloudCodeTests: XCTestCase {
 
     func testRewriteSwitchesTheCallsAndTheAppCompilesUnchanged() throws {
         let directory = try app(Self.cloud)
+        // A call conforming through the app's own protocol keeps that conformance in an extension.
+        try directory.write(
+            """
+            import ParseSwift
+
+            protocol Logged: ParseCloudable {}
+
+            extension Logged {
+                var logLine: String { "calling \\(functionJobName)" }
+            }
+
+            /// Says hello.
+            nonisolated struct Hello: Logged, Sendable {
+                typealias ReturnType = String
+                var functionJobName = "hello"
+                var name: String?
+            }
+
+            func greet() async throws -> String {
+                let hello = Hello(name: "you")
+                print(hello.logLine)
+                return try await hello.runFunction()
+            }
+
+            """, to: "Sources/Logged.swift")
         let run = try CommandLineRunner.run(
             ["adopt", "Sources", "Schemas", "--config", "Schemas/parse-model-gen.json", "--rewrite"],
             in: directory.url)
@@ -211,6 +236,8 @@ final class AdoptCloudCodeTests: XCTestCase {
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("Sources/Cloud.swift").path))
         XCTAssertEqual(try text("Sources/Calls.swift", in: directory), Self.calls)
+        let logged = try text("Sources/Logged.swift", in: directory)
+        XCTAssertTrue(logged.contains("/// Says hello.\nnonisolated extension Hello: Logged {\n}\n"), logged)
         let generate = try CommandLineRunner.run(
             ["generate", "Schemas", "--output", "Generated", "--quiet"], in: directory.url)
         XCTAssertEqual(generate.status, 0, generate.standardError)
@@ -221,7 +248,7 @@ final class AdoptCloudCodeTests: XCTestCase {
             ProcessInfo.processInfo.environment["PARSE_MODEL_GEN_SKIP_COMPILE_CHECKS"] != nil, "compile checks skipped")
         // The app's calls, unchanged, with the generated models and Cloud types (the support file now declares
         // ParseJSONValue), in Swift 6 mode against both SDK shapes.
-        var sources = ["Calls.swift": Self.calls]
+        var sources = ["Calls.swift": Self.calls, "Logged.swift": logged]
         for name in try FileManager.default.contentsOfDirectory(
             atPath: directory.url.appendingPathComponent("Generated").path) where name.hasSuffix(".swift")
         {
