@@ -33,6 +33,10 @@ struct AdoptCommand: Equatable {
             A model it cannot rewrite safely is named with the reason and stays as it is, its class excluded from
             generation; the others are rewritten. When no model can be rewritten, nothing is written. The config
             and the Swift files are written all or nothing: each must be unchanged since adopt read it.
+            Hand-written ParseCloudable types become entries of the Cloud Code description (cloud-functions.json
+            among the schema inputs, or a new one in the first schema folder): a type the app calls startJob() on
+            is a job, the others functions. With --rewrite, each type the generated one replaces exactly is removed;
+            any other stays as it is and out of the description.
             """,
         arguments: [
             ("<swift files or folders>", "The app's Swift sources (folders are searched for .swift files)."),
@@ -116,16 +120,17 @@ struct AdoptCommand: Equatable {
             models.diagnostics.forEach { printError($0.formatted) }
             return ExitCode.invalidInput
         }
-        if models.models.isEmpty, !models.generatedFiles.isEmpty {
+        if models.models.isEmpty, models.cloudables.isEmpty, !models.generatedFiles.isEmpty {
             // A target already switched: its generated files are never adopted.
             print(
                 "nothing to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): the models there are generated (\(models.generatedFiles.count) file\(models.generatedFiles.count == 1 ? "" : "s") recognised by their header); \(shown(configPath)) was not changed"
             )
             return ExitCode.success
         }
-        guard !models.models.isEmpty else {
+        let adoptsModels = !models.models.isEmpty
+        guard adoptsModels || !models.cloudables.isEmpty else {
             printError(
-                "error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession or ParseInstallation (directly or through the app's own protocols), and no class derives from PFObject"
+                "error: no models to adopt in \(swiftPaths.map(shown).joined(separator: ", ")): no struct or class conforms to ParseObject, ParseUser, ParseRole, ParseSession, ParseInstallation or ParseCloudable (directly or through the app's own protocols), and no class derives from PFObject"
             )
             return ExitCode.invalidInput
         }
@@ -145,7 +150,7 @@ struct AdoptCommand: Equatable {
             refused += sources.refusedModels
             refusals += sources.refusals
         } while true
-        if rewrite, !refused.isEmpty, adoption.reports.isEmpty {
+        if rewrite, !refused.isEmpty, adoption.reports.isEmpty, models.cloudables.isEmpty {
             adoption.diagnostics.forEach { printError($0.formatted) }
             refusals.forEach {
                 printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted)
@@ -171,12 +176,49 @@ struct AdoptCommand: Equatable {
             printError("error: the adopted config would not generate, so \(shown(configPath)) was not written")
             return ExitCode.invalidInput
         }
-        // The config and every Swift file at once: each unchanged since read and writable, or nothing is written.
-        var changes = [
-            AdoptionFileWriter.Change(
-                path: configPath, expected: existing?.file.bytes, new: Array(merged.text.utf8),
-                backupSuffix: hasComments ? ".before-adopt" : nil)
-        ]
+        // The app's ParseCloudable types: into the Cloud Code description, checked against the generated types;
+        // the Swift files' plan then holds the models' rewrites and the Cloud types' together.
+        var cloud: CloudAdoption.Outcome?
+        let modelRefusals = sources.refusals
+        if !models.cloudables.isEmpty {
+            let outcome = CloudAdoption.plan(
+                models, schemas: inputs.schemas, schemaPaths: schemaPaths,
+                config: adoptsModels ? SourceFile(path: configPath, bytes: Array(merged.text.utf8)) : existing?.file,
+                modelRewrites: adoption.rewrites, rewrite: rewrite)
+            guard !outcome.diagnostics.containsErrors else {
+                outcome.diagnostics.forEach { printError($0.formatted) }
+                printError("error: nothing was written (neither the description, nor the config, nor the Swift files)")
+                return ExitCode.invalidInput
+            }
+            if rewrite, !adoptsModels || adoption.reports.isEmpty, !outcome.entries.contains(where: \.replaced) {
+                (outcome.diagnostics + adoption.diagnostics).forEach { printError($0.formatted) }
+                (refusals + outcome.refusals).forEach {
+                    printError(Diagnostic(.error, "cannot rewrite: " + $0.value, at: $0.location).formatted)
+                }
+                printError(
+                    "error: --rewrite changed nothing (neither the description, the config nor the Swift files); fix what is listed, or run adopt without --rewrite"
+                )
+                return ExitCode.invalidInput
+            }
+            sources = outcome.sources
+            cloud = outcome
+        }
+        // The config, the description and every Swift file at once: each unchanged since read and writable, or
+        // nothing is written.
+        var changes: [AdoptionFileWriter.Change] = []
+        if adoptsModels {
+            changes.append(
+                AdoptionFileWriter.Change(
+                    path: configPath, expected: existing?.file.bytes, new: Array(merged.text.utf8),
+                    backupSuffix: hasComments ? ".before-adopt" : nil))
+        }
+        if let cloud, let text = cloud.text {
+            changes.append(
+                AdoptionFileWriter.Change(
+                    path: cloud.path, expected: cloud.expected, new: Array(text.utf8),
+                    backupSuffix: cloud.hasComments ? ".before-adopt" : nil))
+        }
+        let fixedChanges = changes.count
         if rewrite {
             changes += sources.files.map {
                 AdoptionFileWriter.Change(
@@ -190,7 +232,8 @@ struct AdoptCommand: Equatable {
             printError("error: \(shown(failure.path)): \(TerminalText.printable(failure.message))")
             return ExitCode.invalidInput
         }
-        (adoption.diagnostics + merged.diagnostics).forEach { printError($0.formatted) }
+        // Without models the config is not written, so nothing is said about merging it.
+        (adoption.diagnostics + (adoptsModels ? merged.diagnostics : [])).forEach { printError($0.formatted) }
         refusals.forEach {
             printError(Diagnostic(.warning, "cannot rewrite: " + $0.value, at: $0.location).formatted)
         }
@@ -199,19 +242,41 @@ struct AdoptCommand: Equatable {
                 "warning: model \(model.name) stays as it is, and its class '\(model.className)' is excluded from generation (\"exclude\" in \(shown(configPath)))"
             )
         }
-        let written = outcomes[0]
-        let through = written.writtenPath == configPath ? "" : " (the file the link \(shown(configPath)) points at)"
-        print(
-            "wrote \(shown(written.writtenPath))\(through) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")"
-        )
-        if let backup = written.backupPath {
-            print("saved the config as it was in \(shown(backup))")
+        if adoptsModels {
+            let written = outcomes[0]
+            let through = written.writtenPath == configPath ? "" : " (the file the link \(shown(configPath)) points at)"
+            print(
+                "wrote \(shown(written.writtenPath))\(through) for \(adoption.reports.count) model\(adoption.reports.count == 1 ? "" : "s")"
+            )
+            if let backup = written.backupPath {
+                print("saved the config as it was in \(shown(backup))")
+            }
+            print(
+                AdoptionReportText.text(adoption.reports, rewritten: rewrite ? Set(sources.files.map(\.path)) : []),
+                terminator: "")
         }
-        print(
-            AdoptionReportText.text(adoption.reports, rewritten: rewrite ? Set(sources.files.map(\.path)) : []),
-            terminator: "")
+        if let cloud {
+            cloud.diagnostics.forEach { printError($0.formatted) }
+            for refusal in cloud.refusals {
+                printError(
+                    Diagnostic(
+                        rewrite ? .warning : .note,
+                        (rewrite ? "cannot rewrite: " : "--rewrite would leave this Cloud Code call alone: ")
+                            + refusal.value, at: refusal.location
+                    ).formatted)
+            }
+            for name in cloud.leftOut {
+                printError(
+                    "warning: \(name) stays as it is, and is left out of the description (\(shown(cloud.path)))")
+            }
+            let written = cloud.text == nil ? nil : outcomes[adoptsModels ? 1 : 0]
+            print(
+                CloudAdoptionReportText.text(
+                    cloud, written: written.map { shown($0.writtenPath) }, backup: written?.backupPath.map(shown),
+                    rewrite: rewrite), terminator: "")
+        }
         guard rewrite else {
-            sources.refusals.forEach {
+            modelRefusals.forEach {
                 printError(
                     Diagnostic(.note, "--rewrite would leave this model alone: " + $0.value, at: $0.location).formatted)
             }
@@ -230,7 +295,7 @@ struct AdoptCommand: Equatable {
             }
             return ExitCode.success
         }
-        for (file, outcome) in zip(sources.files, outcomes.dropFirst()) {
+        for (file, outcome) in zip(sources.files, outcomes.dropFirst(fixedChanges)) {
             if file.isRemoved {
                 print(
                     "removed \(shown(file.path)): it held only imports and comments once its models became the generated ones"

@@ -29,7 +29,7 @@ package enum CloudCodeDecoder {
 
     /// Whether a name can travel in the request path `functions/<name>` as written: the SDK puts it there
     /// unescaped, so a slash, a `?`, a `#`, a `%` or a space would call another address.
-    static func isUsableWireName(_ name: String) -> Bool {
+    package static func isUsableWireName(_ name: String) -> Bool {
         !name.isEmpty
             && name.unicodeScalars.allSatisfy { scalar in
                 switch scalar.value {

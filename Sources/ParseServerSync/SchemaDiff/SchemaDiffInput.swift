@@ -7,7 +7,8 @@ extension SchemaDiff {
     package static func classes(in files: [SourceFile]) -> (classes: [ParseClass], diagnostics: [Diagnostic]) {
         var classes: [ParseClass] = []
         var diagnostics: [Diagnostic] = []
-        for file in files {
+        // A Cloud Code description sits beside the schemas (and `adopt` writes one there): it holds no classes.
+        for file in files where !CloudCodeDecoder.isDescriptionFile(file.path) {
             switch JSONReader.read(file.bytes) {
             case .success(let root):
                 let decoded = SchemaDecoder.decode(root, path: file.path)

@@ -54,6 +54,8 @@ package struct ModelRewrite: Sendable {
     var keptInstanceMethods: [String] = []
     /// Whether anything but removed members stays or moves (computed properties, methods, types, witnesses).
     var keepsCode = false
+    /// Whether it is a hand-written `ParseCloudable` type, which the generated Cloud type replaces whole.
+    package var isCloudType = false
 
     /// The SDK requirements an app may implement itself, by declaration name.
     static let requirementWitnesses: Set<String> = [
@@ -159,7 +161,7 @@ package struct ModelRewrite: Sendable {
                 } else if member.kind == .method, !member.name.hasPrefix("static ") {
                     keptInstanceMethods.append(member.name)
                 }
-            case .computedProperty, .staticProperty, .type:
+            case .computedProperty, .staticProperty, .type, .typeAlias:
                 keepsCode = true
             }
         }

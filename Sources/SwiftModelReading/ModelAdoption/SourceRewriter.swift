@@ -537,6 +537,8 @@ enum SourceRewriter {
         let lines = bytes[whole.lowerBound..<first].split(separator: UInt8(ascii: "\n")).map { line -> String in
             var text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             while text.hasPrefix("/") { text.removeFirst() }
+            // `//:` is a playground's markup comment (ParseSwift's own pages write their models so).
+            if text.hasPrefix(":") { text.removeFirst() }
             return text.hasPrefix(" ") ? String(text.dropFirst()) : text
         }
         let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)

@@ -18,6 +18,9 @@ enum ParseSDKShapes {
         ("ParseInstallation", .installation), ("ParseObject", .object),
     ]
 
+    /// The protocol of the app's Cloud Code calls, which `adopt` reads into a Cloud Code description.
+    static let cloudableProtocol = "ParseCloudable"
+
     /// The protocol of models that carry a text search's `score`, which the SDK declares and never saves.
     static let queryScorableProtocol = "ParseQueryScorable"
 
@@ -44,6 +47,28 @@ enum ParseSDKShapes {
         public struct ParsePolygon: Codable {}
         public struct ParseBytes: Codable {}
         public protocol ParseCloudUser: ParseUser {}
+        public protocol ParseCloudable: Encodable, Hashable {
+            associatedtype ReturnType: Decodable
+            var functionJobName: String { get set }
+        }
+        public enum ParseModelGenAPIOption: Hashable {
+            case useMasterKey, usePrimaryKey, sessionToken(String), installationId(String), tags([String: String])
+        }
+        public struct ParseModelGenCallbackQueue { public static var main: Self { Self() } }
+        extension ParseCloudable {
+            public func runFunction(options: Set<ParseModelGenAPIOption> = []) throws -> ReturnType { fatalError() }
+            public func runFunction(options: Set<ParseModelGenAPIOption> = []) async throws -> ReturnType { fatalError() }
+            public func runFunction(
+                options: Set<ParseModelGenAPIOption> = [], callbackQueue: ParseModelGenCallbackQueue = .main,
+                completion: @escaping (Result<ReturnType, Error>) -> Void
+            ) {}
+            public func startJob(options: Set<ParseModelGenAPIOption> = []) throws -> ReturnType { fatalError() }
+            public func startJob(options: Set<ParseModelGenAPIOption> = []) async throws -> ReturnType { fatalError() }
+            public func startJob(
+                options: Set<ParseModelGenAPIOption> = [], callbackQueue: ParseModelGenCallbackQueue = .main,
+                completion: @escaping (Result<ReturnType, Error>) -> Void
+            ) {}
+        }
         open class PFObject { public init() {} }
         open class PFUser: PFObject {}
         open class PFRole: PFObject {}
@@ -68,6 +93,7 @@ enum ParseSDKShapes {
             public typealias ParseGeoPoint = ParseModelGenScannedApp.ParseGeoPoint
             public typealias ParsePolygon = ParseModelGenScannedApp.ParsePolygon
             public typealias ParseBytes = ParseModelGenScannedApp.ParseBytes
+            public typealias ParseCloudable = ParseModelGenScannedApp.ParseCloudable
         }
 
         """

@@ -63,12 +63,23 @@ struct SwiftASTReader {
         var decodedKeys: [String]?
         /// Whether it stands in a file parse-model-gen generated: never a hand-written model, enum or struct.
         var isGenerated = false
+        /// What each initializer assigns to `functionJobName` (nil for one that assigns nothing), in source order.
+        var functionJobNameAssignments: [String?] = []
+        /// `typealias ReturnType = ...` written in it (a `ParseCloudable`'s result): the mangled type and where.
+        var returnTypeAlias: (mangled: String, location: SourceLocation)?
 
         var qualifiedName: String { spelledName ?? (enclosing + [name]).joined(separator: ".") }
+
+        /// The declaration's own USR (`s:3App5HelloV`), the prefix of its members' USRs.
+        var usr: String? {
+            mangledName.map { $0.hasPrefix("$s") ? "s:" + $0.dropFirst(2) : $0 }
+        }
     }
 
     struct Property {
         var name: String
+        /// The compiler's USR (`s:3App5HelloV4nameSSvp`), which the references to it name.
+        var usr: String?
         var location: SourceLocation
         var mangledType: String?
         var isConstant: Bool
@@ -173,6 +184,8 @@ struct SwiftASTReader {
         declarations[index].cases = members.cases
         declarations[index].rawType = members.rawType
         declarations[index].nested = members.nested
+        declarations[index].returnTypeAlias = members.returnTypeAlias
+        declarations[index].functionJobNameAssignments = members.functionJobNameAssignments
         return kind == .extensionOfType ? nil : declarations[index].qualifiedName
     }
 
@@ -227,7 +240,8 @@ struct SwiftASTReader {
             if isStored, !isStatic {
                 declaration.properties.append(
                     Property(
-                        name: name, location: location(of: member), mangledType: member["interface_type"]?.stringValue,
+                        name: name, usr: member["usr"]?.stringValue, location: location(of: member),
+                        mangledType: member["interface_type"]?.stringValue,
                         isConstant: member["immutable"]?.boolValue == true || member["let"]?.boolValue == true,
                         isManaged: isManaged, isStatic: isStatic,
                         hasInitialValue: attributes.contains("has_initial_value_attr"),
@@ -289,6 +303,8 @@ struct SwiftASTReader {
             if name == "init()", !isEmptyBody {
                 declaration.initializerAssignments = assignments(in: member["body"])
             }
+            // A `ParseCloudable` may name its function in each initializer (`functionJobName = "hello"`).
+            declaration.functionJobNameAssignments.append(functionJobNameAssignment(in: member["body"]))
             if name == "init(from:)" {
                 var keys: [String] = []
                 Self.codingKeyReferences(in: member["body"], into: &keys)
@@ -315,6 +331,11 @@ struct SwiftASTReader {
         case "typealias":
             if implicit, member.declName == "RawValue" {
                 declaration.rawType = member["type"]?.stringValue
+            } else if !implicit, let name = member.declName {
+                declaration.members.append(SwiftMember(kind: .typeAlias, name: name, span: span(of: member)))
+                if name == "ReturnType", let type = member["type"]?.stringValue {
+                    declaration.returnTypeAlias = (type, location(of: member))
+                }
             }
         default:
             break
@@ -429,6 +450,20 @@ struct SwiftASTReader {
             result[property] = value
         }
         return result
+    }
+
+    /// The value a body's own top-level statement `functionJobName = ...` (or `self.functionJobName = ...`)
+    /// assigns, as written; nil when the body assigns none.
+    private func functionJobNameAssignment(in body: JSONNode?) -> String? {
+        for element in body?["elements"]?.elements ?? [] where element["implicit"]?.boolValue != true {
+            guard element.kind == "assign_expr", let destination = element["dest"],
+                destination.kind == "member_ref_expr" || destination.kind == "unresolved_dot_expr",
+                (destination["decl"]?["base_name"]?.stringValue ?? destination["field"]?.stringValue)
+                    == "functionJobName"
+            else { continue }
+            return element["src"].flatMap(writtenExpression).flatMap(sourceText(of:)) ?? ""
+        }
+        return nil
     }
 
     /// The expression as written: the compiler wraps a value in implicit conversions (into an optional, a

@@ -1,8 +1,11 @@
+import ParseSchema
+
 /// Turns the declarations read from the dump into models, enums and structs: spells their types, joins
 /// what extensions add to the types they extend, and decides which types are Parse models.
 enum SwiftDeclarationResolver {
     static func resolve(
-        _ read: [SwiftASTReader.TypeDeclaration], spelled: [String: String], into result: inout SwiftModelSet
+        _ read: [SwiftASTReader.TypeDeclaration], spelled: [String: String], uses: SwiftUseSites = SwiftUseSites(),
+        into result: inout SwiftModelSet
     ) {
         func spell(_ mangled: String?) -> String? {
             guard let mangled, let text = spelled[mangled], !text.hasPrefix("$s"), !text.contains("<ERROR TYPE>") else {
@@ -90,6 +93,18 @@ enum SwiftDeclarationResolver {
         }
         let modelProtocolNames = Set(ParseSDKShapes.modelProtocols.map(\.name) + ["PFSubclassing"])
 
+        for type in types where type.isGenerated && type.kind == .structure {
+            let reached = reachedProtocols(of: type)
+            if let match = ParseSDKShapes.modelProtocols.first(where: { reached.contains($0.name) }) {
+                result.generatedModelClasses[type.qualifiedName] =
+                    type.classNameLiteral?.value ?? match.kind.systemClassName ?? type.name
+            }
+        }
+        // The Cloud Code calls in source order, so that each type lists its calls so.
+        let callsInOrder = uses.calls.sorted {
+            ($0.location.file, $0.location.position.line, $0.location.position.column)
+                < ($1.location.file, $1.location.position.line, $1.location.position.column)
+        }
         for type in types where !type.isGenerated {
             let protocols = conformances(of: type)
             let added = extensions[type.qualifiedName] ?? []
@@ -120,6 +135,66 @@ enum SwiftDeclarationResolver {
                 kind = nil
             }
             let keys = codingKeys(of: type)
+            if kind == nil, reached.contains(ParseSDKShapes.cloudableProtocol) {
+                var cloudable = SwiftCloudable(
+                    name: type.name, qualifiedName: type.qualifiedName, location: type.location, access: type.access)
+                cloudable.isClass = type.kind == .classType
+                cloudable.isGeneric = type.isGeneric
+                cloudable.isNonisolated = type.isNonisolated
+                cloudable.enclosingType = type.qualifiedName.lastIndex(of: ".").map {
+                    String(type.qualifiedName[..<$0])
+                }
+                let alias = type.returnTypeAlias ?? added.compactMap(\.returnTypeAlias).first
+                if let alias, let spelledType = spell(alias.mangled) {
+                    cloudable.returnType = Located(SwiftTypeName(spelledType), at: alias.location)
+                }
+                cloudable.properties = properties(of: type)
+                cloudable.codingKeys = keys?.cases
+                cloudable.initializerAssignments = type.initializerAssignments
+                cloudable.members = type.members
+                cloudable.span = type.span
+                cloudable.unmovableProperties = type.unmovableProperties
+                cloudable.extraConformances = protocols.filter { $0 != ParseSDKShapes.cloudableProtocol }
+                cloudable.extensions = added.map(\.location)
+                // Its initial value, or the one literal every initializer gives it.
+                let assigned = Set(type.functionJobNameAssignments.map { $0 ?? "" })
+                if let property = type.properties.first(where: { $0.name == "functionJobName" }),
+                    let text = property.initialValue
+                        ?? (assigned.count == 1 && !type.functionJobNameAssignments.isEmpty ? assigned.first : nil),
+                    let name = Self.stringLiteral(text)
+                {
+                    cloudable.functionJobName = Located(name, at: property.location)
+                }
+                // Called on the type as the compiler spells it, or, where it could not finish the call, as written.
+                let mangled = type.mangledName.map { $0 + "D" }
+                for call in callsInOrder
+                where (mangled != nil && call.mangledType == mangled) || call.writtenType == type.qualifiedName {
+                    if call.isJob {
+                        cloudable.jobCalls.append(call.location)
+                    } else {
+                        cloudable.functionCalls.append(call.location)
+                    }
+                }
+                for property in type.properties {
+                    let outside = (property.usr.flatMap { uses.references[$0] } ?? []).filter {
+                        $0.location.file != type.location.file || $0.offset < type.span.start
+                            || $0.offset > type.span.end
+                    }
+                    if !outside.isEmpty {
+                        cloudable.outsideReferences[property.name] = outside.sorted {
+                            ($0.location.file, $0.offset) < ($1.location.file, $1.offset)
+                        }.map(\.location)
+                    }
+                }
+                if let usr = type.usr {
+                    for (initializer, found) in uses.functionJobNameArguments
+                    where initializer.hasPrefix(usr) && initializer.hasSuffix("fc") {
+                        cloudable.functionJobNameArguments += found.map(\.location)
+                    }
+                }
+                result.cloudables.append(cloudable)
+                continue
+            }
             guard let kind else {
                 if type.kind == .structure {
                     result.structs[type.qualifiedName] = SwiftStruct(
@@ -176,5 +251,13 @@ enum SwiftDeclarationResolver {
             }
             result.append(model)
         }
+    }
+
+    /// The text of a plain string literal (`"hello"`), nil for anything else (interpolation, escapes, a name).
+    static func stringLiteral(_ text: String) -> String? {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.hasPrefix("\"\"\"") else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("\\"), !inner.contains("\"") else { return nil }
+        return String(inner)
     }
 }

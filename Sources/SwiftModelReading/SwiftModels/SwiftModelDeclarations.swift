@@ -9,6 +9,11 @@ package struct SwiftModelSet: Hashable, Sendable {
     package var enums: [String: SwiftEnum] = [:]
     /// Every struct that is not a model, by its qualified name (`Recipe.Step`).
     package var structs: [String: SwiftStruct] = [:]
+    /// The hand-written `ParseCloudable` types, in file order, then source order.
+    package var cloudables: [SwiftCloudable] = []
+    /// The models of the generated files among the read ones (Swift type name to Parse class): what a
+    /// Cloud Code call's pointer may name in an app that already switched.
+    package var generatedModelClasses: [String: String] = [:]
     /// The Swift files read, in the order they were read.
     package var files: [String] = []
     /// The files among them that parse-model-gen generated (their first line is its marker): compiled with
@@ -289,6 +294,8 @@ package struct SwiftMember: Hashable, Sendable {
         case method
         /// A nested type.
         case type
+        /// A `typealias` (a `ParseCloudable`'s `ReturnType`).
+        case typeAlias
     }
 
     /// What it declares.

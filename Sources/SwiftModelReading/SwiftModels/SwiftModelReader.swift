@@ -57,7 +57,7 @@ package enum SwiftModelReader {
         scan.run()
         result.diagnostics += scan.diagnostics
         guard !scan.diagnostics.containsErrors else { return (result, scan.compilerRuns) }
-        SwiftDeclarationResolver.resolve(scan.declarations, spelled: scan.spelled, into: &result)
+        SwiftDeclarationResolver.resolve(scan.declarations, spelled: scan.spelled, uses: scan.uses, into: &result)
         return (result, scan.compilerRuns)
     }
 
@@ -71,6 +71,12 @@ package enum SwiftModelReader {
         var diagnostics: [Diagnostic] = []
         var declarations: [SwiftASTReader.TypeDeclaration] = []
         var spelled: [String: String] = [:]
+        /// What the code does with the Cloud Code calls and their properties.
+        var uses = SwiftUseSites()
+        /// Whether any file names `ParseCloudable`: without it no type is a Cloud Code call (a conformance
+        /// through the app's own protocol names it where that protocol is declared), and the code's expressions
+        /// need not be walked.
+        lazy var mentionsCloudCode: Bool = files.contains { SwiftUseSites.mentionsCloudCode($0.bytes) }
         /// How many times the compiler ran.
         var compilerRuns = 0
 
@@ -290,6 +296,9 @@ package enum SwiftModelReader {
                 // compiled so that the app's code that uses its types reads right, but nothing in it is the app's.
                 if GeneratedFileMarker.isGenerated(firstBytes: file.bytes) {
                     for index in read.indices { read[index].isGenerated = true }
+                } else if mentionsCloudCode {
+                    uses.add(
+                        SwiftUseSites.read(root, file: file.path, lines: LineTable(file.bytes), source: file.bytes))
                 }
                 for declaration in read {
                     mangled.formUnion(declaration.explicitConformances)
@@ -297,7 +306,7 @@ package enum SwiftModelReader {
                     mangled.formUnion(
                         [
                             declaration.superclass, declaration.extendedType, declaration.rawType,
-                            declaration.mangledName,
+                            declaration.mangledName, declaration.returnTypeAlias?.mangled,
                         ].compactMap { $0 })
                     mangled.formUnion(declaration.properties.compactMap(\.mangledType))
                 }
