@@ -243,7 +243,7 @@ final class AdoptCloudCodeTests: XCTestCase {
         XCTAssertEqual(generate.status, 0, generate.standardError)
         let cloudFile = try text("Generated/CloudFunctions.parse.swift", in: directory)
         XCTAssertTrue(cloudFile.contains("/// The average rating of a movie's reviews."), cloudFile)
-        XCTAssertTrue(cloudFile.contains("struct TopMovies: ParseCloudable"), cloudFile)
+        XCTAssertTrue(cloudFile.contains("struct TopMovies: ParseCloudCall"), cloudFile)
         try XCTSkipIf(
             ProcessInfo.processInfo.environment["PARSE_MODEL_GEN_SKIP_COMPILE_CHECKS"] != nil, "compile checks skipped")
         // The app's calls, unchanged, with the generated models and Cloud types (the support file now declares
