@@ -107,6 +107,10 @@ private struct EntryPlanner {
                 continue
             }
             guard var type = swiftType(parameter.type, at: parameter.location) else { continue }
+            if let numberType = parameter.swiftType?.value {
+                // The decoder accepted only a number type, and only for a Number parameter.
+                type = .named(numberType)
+            }
             // Parse Server's validator words its refusals so (`triggers.js`); a field's `error` replaces both.
             let optionsText = parameter.options.map { Self.serverText($0.value) }.joined(separator: ", ")
             var planned = CloudParameterPlan(

@@ -173,7 +173,43 @@ package enum CloudCodeDecoder {
                 parameter.defaultValue = Located(literal, at: context.location(value.position))
             }
         }
+        if let value = members["swiftType"]?.value {
+            decodeNumberType(value, of: what, into: &parameter, context: &context)
+        }
         return parameter
+    }
+
+    /// A Number parameter's `swiftType`, checked against the types it may name and against its `default` and
+    /// `options`, which become literals of that type.
+    private static func decodeNumberType(
+        _ value: JSONNode, of what: String, into parameter: inout CloudCodeParameter, context: inout DecodingContext
+    ) {
+        guard let name = context.string(value, what: "'swiftType' of \(what)") else { return }
+        guard case .number = parameter.type else {
+            context.error(
+                "'swiftType' applies to a Number parameter, not to \(what) (a \(parameter.type.parseName))",
+                at: value.position, hint: "remove it; the Parse type decides the Swift type")
+            return
+        }
+        guard CloudCodeKeys.numberTypes.contains(name) else {
+            let suggestion = NameSuggestion.closest(to: name, among: CloudCodeKeys.numberTypes)
+            context.error(
+                "'\(name)' is not a number type a Number parameter can have, in \(what)", at: value.position,
+                hint: suggestion.map { "did you mean '\($0)'?" }
+                    ?? "the types are " + CloudCodeKeys.numberTypes.joined(separator: ", "))
+            return
+        }
+        var literals = parameter.options
+        if let defaultValue = parameter.defaultValue { literals.append(defaultValue) }
+        for literal in literals {
+            guard case .number(let lexeme) = literal.value,
+                let problem = CloudCodeNumberType.problem(with: lexeme, for: name)
+            else { continue }
+            context.error(
+                "\(lexeme) in \(what) \(problem), so \(name) cannot hold it", at: literal.location.position,
+                hint: "choose a wider \"swiftType\", or Double")
+        }
+        parameter.swiftType = Located(name, at: context.location(value.position))
     }
 
     /// The value type of a `fields` entry, `returns` or `items` object; `type` alone may also be a string.

@@ -54,6 +54,8 @@ package struct CloudCodeParameter: Hashable, Sendable {
     package var swiftName: Located<String>?
     /// Its Parse type.
     package var type: CloudCodeValueType
+    /// The Swift type of a Number parameter when the description chooses it (`Int`); `Double` otherwise.
+    package var swiftType: Located<String>?
     /// The validator's `required`: the server refuses a call without it.
     package var required = false
     /// The validator's `default`: the value used when the call leaves it out.

@@ -9,9 +9,16 @@ package enum CloudCodeKeys {
         "requireAllUserRoles",
     ]
     /// Keys of one entry of `fields`: the validator's, and ours (`targetClass`, `items`, `description`,
-    /// `swiftName`).
+    /// `swiftName`, `swiftType`).
     package static let field = [
         "type", "targetClass", "items", "required", "default", "options", "error", "description", "swiftName",
+        "swiftType",
+    ]
+    /// The Swift types a Number parameter's `swiftType` may name; `Double` when it names none. The integer
+    /// types take only integer `default` and `options` values within their range.
+    package static let numberTypes = [
+        "Double", "Float", "Decimal", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64",
     ]
     /// Keys of a `returns` or an `items` type.
     package static let valueType = ["type", "targetClass", "items"]

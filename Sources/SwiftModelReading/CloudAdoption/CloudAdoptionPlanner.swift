@@ -219,6 +219,12 @@ private struct EntryPlanner {
                 at: property.location)
             return nil
         }
+        // A Number parameter is a Double unless the description names its Swift type, as the app's does.
+        if case .string("Number")? = members.first?.value, type.unwrapped.text != "Double",
+            CloudCodeKeys.numberTypes.contains(type.unwrapped.text)
+        {
+            members.append(("swiftType", .string(type.unwrapped.text)))
+        }
         let initial = property.initialValue ?? cloudable.initializerAssignments?[property.name]
         if let initial, initial != "nil" {
             if let literal = Self.literal(initial, for: members.first?.value) {
@@ -246,8 +252,8 @@ private struct EntryPlanner {
         func named(_ name: String) -> OrderedJSON { .object([("type", .string(name))]) }
         switch type.text {
         case "String": return named("String")
-        case "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
-            "UInt64":
+        case "Double", "Float", "Decimal", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+            "UInt32", "UInt64":
             return named("Number")
         case "Bool": return named("Boolean")
         case "Date": return named("Date")

@@ -42,6 +42,44 @@ final class CloudCodeDescriptionTests: XCTestCase {
         XCTAssertEqual(keys(objectForm), Set(CloudCodeKeys.valueType))
         let typeNames = (definitions["typeName"] as? [String: Any])?["enum"] as? [String]
         XCTAssertEqual(typeNames, CloudCodeKeys.typeNames)
+        let fieldProperties = (definitions["field"] as? [String: Any])?["properties"] as? [String: Any]
+        let numberTypes = (fieldProperties?["swiftType"] as? [String: Any])?["enum"] as? [String]
+        XCTAssertEqual(numberTypes, CloudCodeKeys.numberTypes)
+    }
+
+    /// A Number parameter's `swiftType` is honoured when its values are literals of the type, and refused at
+    /// its position otherwise: on another Parse type, an unknown name, a fraction or a value out of range.
+    func testANumberParameterTakesTheSwiftTypeItsValuesFit() throws {
+        let good =
+            #"{"functions": {"page": {"fields": {"n": {"type": "Number", "swiftType": "UInt8", "default": 255, "options": [0, 255]}, "x": {"type": "Number", "swiftType": "Float", "default": 0.5}}}}}"#
+        XCTAssertEqual(findings(good), [])
+        let files = [SourceFile(path: "s.json", text: schema), SourceFile(path: "cloud-functions.json", text: good)]
+        let generated = try XCTUnwrap(
+            Generator.generate(schemas: files, config: nil).files.first { $0.name == "CloudFunctions.parse.swift" })
+        XCTAssertTrue(generated.contents.contains("n: UInt8 = 255,"), generated.contents)
+        XCTAssertTrue(generated.contents.contains("x: Float = 0.5"), generated.contents)
+        XCTAssertTrue(generated.contents.contains("if ![0, 255].contains(n) {"), generated.contents)
+        assertFinding(
+            #"{"functions": {"f": {"fields": {"s": {"type": "String", "swiftType": "Int"}}}}}"#,
+            "cloud-functions.json:1:70: error: 'swiftType' applies to a Number parameter, not to parameter 's' of function 'f' (a String)"
+        )
+        assertFinding(
+            #"{"functions": {"f": {"fields": {"n": {"type": "Number", "swiftType": "Integer"}}}}}"#,
+            "cloud-functions.json:1:70: error: 'Integer' is not a number type a Number parameter can have, in parameter 'n' of function 'f'"
+        )
+        XCTAssertTrue(
+            findings(#"{"functions": {"f": {"fields": {"n": {"type": "Number", "swiftType": "Unit8"}}}}}"#)
+                .contains { $0.contains("did you mean 'UInt8'?") })
+        assertFinding(
+            #"{"functions": {"f": {"fields": {"n": {"type": "Number", "swiftType": "Int", "default": 2.5}}}}}"#,
+            "cloud-functions.json:1:88: error: 2.5 in parameter 'n' of function 'f' is not a whole number, so Int cannot hold it"
+        )
+        assertFinding(
+            #"{"functions": {"f": {"fields": {"n": {"type": "Number", "swiftType": "UInt8", "options": [1, 256]}}}}}"#,
+            "error: 256 in parameter 'n' of function 'f' is above UInt8's range, so UInt8 cannot hold it")
+        assertFinding(
+            #"{"functions": {"f": {"fields": {"n": {"type": "Number", "swiftType": "UInt", "default": -1}}}}}"#,
+            "error: -1 in parameter 'n' of function 'f' is below UInt's range, so UInt cannot hold it")
     }
 
     func testUnknownKeysAndTypesGetADidYouMeanAtTheirPosition() {

@@ -105,7 +105,7 @@ public nonisolated struct LatestReview: ParseCloudCall, @unchecked Sendable {
     /// Accepted values: 10, 25.
     ///
     /// Parameter `page_size`.
-    public var pageSize: Double
+    public var pageSize: UInt8
 
     public var area: ParseModelGenSDK.ParsePolygon?
 
@@ -135,7 +135,7 @@ public nonisolated struct LatestReview: ParseCloudCall, @unchecked Sendable {
     public init(
         movie: ParseModelGenSDK.Pointer<Movie>,
         spoilers: Bool = false,
-        pageSize: Double = 10,
+        pageSize: UInt8 = 10,
         area: ParseModelGenSDK.ParsePolygon? = nil,
         blob: ParseModelGenSDK.ParseBytes? = nil,
         anything: [ParseJSONValue]? = nil,
@@ -182,7 +182,7 @@ nonisolated extension LatestReview {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.movie = try container.decodeIfPresent(ParseModelGenSDK.Pointer<Movie>.self, forKey: .movie)
         self.spoilers = try container.decodeIfPresent(Bool.self, forKey: .spoilers) ?? false
-        self.pageSize = try container.decodeIfPresent(Double.self, forKey: .pageSize) ?? 10
+        self.pageSize = try container.decodeIfPresent(UInt8.self, forKey: .pageSize) ?? 10
         self.area = try container.decodeIfPresent(ParseModelGenSDK.ParsePolygon.self, forKey: .area)
         self.blob = try container.decodeIfPresent(ParseModelGenSDK.ParseBytes.self, forKey: .blob)
         self.anything = try container.decodeIfPresent([ParseJSONValue].self, forKey: .anything)

@@ -231,7 +231,7 @@ nonisolated struct Cleanup: ParseCloudCall, @unchecked Sendable {
     static let functionName = "cleanup"
 
     /// The server uses the default when a call leaves it out.
-    var days: Double
+    var days: Int
 
     /// The keys of the request's `params`.
     enum CodingKeys: String, CodingKey {
@@ -240,7 +240,7 @@ nonisolated struct Cleanup: ParseCloudCall, @unchecked Sendable {
 
     /// A call with these parameters.
     init(
-        days: Double = 30
+        days: Int = 30
     ) {
         self.days = days
     }
@@ -249,7 +249,7 @@ nonisolated struct Cleanup: ParseCloudCall, @unchecked Sendable {
 nonisolated extension Cleanup {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.days = try container.decodeIfPresent(Double.self, forKey: .days) ?? 30
+        self.days = try container.decodeIfPresent(Int.self, forKey: .days) ?? 30
     }
 
     func validate() -> [String] { [] }
