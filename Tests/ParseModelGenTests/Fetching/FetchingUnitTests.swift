@@ -254,7 +254,7 @@ final class FetchingUnitTests: XCTestCase {
         let folder = directory.url.appendingPathComponent("a").path
         XCTAssertThrowsError(try SchemaFileWriter.write(Array("new\n".utf8), to: folder)) { error in
             XCTAssertEqual(
-                "\(error)", "\(folder): is a directory; name the schema file inside it, such as \(folder)/schema.json")
+                "\(error)", "\(folder): is a directory; name the file inside it, such as \(folder)/schema.json")
         }
     }
 }
