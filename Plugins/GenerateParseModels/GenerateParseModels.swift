@@ -41,7 +41,7 @@ struct GenerateParseModels: CommandPlugin {
           --output <folder>       The folder inside the target to write into (default: Generated).
           --access-level <level>  internal (default), package or public; overrides the config.
           --docs <file.md>        Also write the data-model reference there, relative to the package's root
-                                  (one target only).
+                                  (one target only; builds the full parse-model-gen, the first time slowly).
           --docs-only             Write only the reference (for targets that use the build plugin).
           --check                 Write nothing; print a unified diff of what would change and fail when a
                                   committed file (or the reference) is out of date (for CI).
