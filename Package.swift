@@ -69,7 +69,10 @@ let package = Package(
                     )
                 ]
             ),
-            dependencies: ["parse-model-gen"]
+            // The lean tool only: SwiftPM builds every tool a plugin declares before running it, and init and
+            // generate need no more, so the first run builds what the build plugin needs anyway. --docs builds
+            // the full parse-model-gen when it runs (Plugins/GenerateParseModels/FullToolBuild.swift).
+            dependencies: ["parse-model-gen-build"]
         ),
         .plugin(
             name: "PullParseSchema",

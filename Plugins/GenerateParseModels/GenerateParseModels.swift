@@ -11,13 +11,18 @@ import PackagePlugin
 /// `Schemas/` folder or a `parse-model-gen.json` is generated, except the targets that apply the build plugin
 /// (their models are generated at build time; see ManifestPluginUsage.swift).
 ///
-/// `init` runs `parse-model-gen init` on a target: a `Schemas/` folder and a starter config whose `$schema`
-/// points at this package's JSON Schema, wherever SwiftPM put the package.
+/// `init` runs `init` on a target: a `Schemas/` folder and a starter config whose `$schema` points at this
+/// package's JSON Schema, wherever SwiftPM put the package.
 ///
 /// `--docs <file.md>` also writes the data-model reference (`parse-model-gen docs`) to that path, relative
 /// to the package's root (outside the targets, whose sources SwiftPM would otherwise warn about); it needs
 /// exactly one target. `--docs-only` writes the reference and leaves the models alone, for packages whose
 /// models come from the build plugin. `--check` checks the reference too.
+///
+/// Generating and `init` run the lean `parse-model-gen-build`, the build plugin's tool and the only tool
+/// this plugin declares, so that a new app's first run builds the schema side and the generator only, and
+/// the build plugin then finds its tool built. `--docs` builds the full `parse-model-gen` when it runs
+/// (FullToolBuild.swift).
 @main
 struct GenerateParseModels: CommandPlugin {
     static let help = """
@@ -36,7 +41,7 @@ struct GenerateParseModels: CommandPlugin {
           --output <folder>       The folder inside the target to write into (default: Generated).
           --access-level <level>  internal (default), package or public; overrides the config.
           --docs <file.md>        Also write the data-model reference there, relative to the package's root
-                                  (one target only).
+                                  (one target only; builds the full parse-model-gen, the first time slowly).
           --docs-only             Write only the reference (for targets that use the build plugin).
           --check                 Write nothing; print a unified diff of what would change and fail when a
                                   committed file (or the reference) is out of date (for CI).
@@ -118,7 +123,9 @@ struct GenerateParseModels: CommandPlugin {
                     })
             }
         }
-        let tool = try context.tool(named: "parse-model-gen")
+        let tool = try context.tool(named: "parse-model-gen-build")
+        // Built before anything is written, so that a failed build leaves the models as they were.
+        let docsTool = docs == nil ? nil : FullToolBuild.path(using: packageManager, quiet: quiet)
         var generated = 0
         var failures: [String] = []
         var documented: [String] = []
@@ -192,7 +199,7 @@ struct GenerateParseModels: CommandPlugin {
                     )
                 }
             }
-            if let docs {
+            if let docs, let docsTool {
                 documented.append(target.name)
                 guard documented.count == 1 else { continue }
                 let path = context.package.directory.appending(subpath: docs).string
@@ -200,7 +207,7 @@ struct GenerateParseModels: CommandPlugin {
                 if let config = inputs.config { arguments += ["--config", config] }
                 if check { arguments.append("--check") }
                 if quiet { arguments.append("--quiet") }
-                let status = try PluginOutput.run(tool.path.string, arguments)
+                let status = try PluginOutput.run(docsTool, arguments)
                 if status != 0 {
                     failures.append(
                         check
@@ -256,8 +263,8 @@ struct GenerateParseModels: CommandPlugin {
         return targets
     }
 
-    /// `init --target <name> [--access-level <level>]`: runs `parse-model-gen init` on the target's folder,
-    /// with the path of this package's JSON Schema, wherever SwiftPM put the package.
+    /// `init --target <name> [--access-level <level>]`: runs the lean tool's `init` (parse-model-gen's) on the
+    /// target's folder, with the path of this package's JSON Schema, wherever SwiftPM put the package.
     private func initialize(context: PluginContext, arguments: [String]) throws {
         var extractor = ArgumentExtractor(arguments)
         let targetNames = extractor.extractOption(named: "target")
@@ -302,7 +309,7 @@ struct GenerateParseModels: CommandPlugin {
             toolArguments += ["--json-schema", ParseModelGenInputs.join(directory, "parse-model-gen.schema.json")]
         }
         if let level = accessLevels.last { toolArguments += ["--access-level", level] }
-        let tool = try context.tool(named: "parse-model-gen")
+        let tool = try context.tool(named: "parse-model-gen-build")
         let status = try PluginOutput.run(tool.path.string, toolArguments)
         if status != 0 {
             PluginOutput.fail([

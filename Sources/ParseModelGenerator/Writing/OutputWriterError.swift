@@ -31,8 +31,8 @@ package struct OutputWriterError: Error, Hashable, Sendable, CustomStringConvert
 
     /// The words for what made a file operation fail: the system's for an underlying POSIX error
     /// ("Permission denied"), else the error's description. Not `localizedDescription`, which
-    /// FoundationEssentials (all the generator's files import) does not have.
-    static func reason(_ error: Error) -> String {
+    /// FoundationEssentials (all the generator's files import) does not have. `init` words its failures with it too.
+    package static func reason(_ error: Error) -> String {
         if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
             return String(cString: strerror(posix.code.rawValue))
         }

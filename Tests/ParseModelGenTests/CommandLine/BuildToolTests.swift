@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// `parse-model-gen-build`, what the build plugin runs, is `parse-model-gen generate` in a smaller executable:
-/// the same files byte for byte, the same diagnostics and exit codes, and nothing but `generate`.
+/// `parse-model-gen-build`, what the build plugin and `generate-parse-models` run, is `parse-model-gen`'s
+/// `generate`, `validate` and `init` in a smaller executable: the same files byte for byte, the same
+/// diagnostics and exit codes, and no other command.
 final class BuildToolTests: XCTestCase {
     /// Runs `generate` into `Generated` under `directory`, named relative to it, so the two tools' summaries
     /// can be compared as they are.
@@ -55,14 +56,52 @@ final class BuildToolTests: XCTestCase {
         XCTAssertEqual(build.standardError, full.standardError)
     }
 
-    func testOnlyGenerateVersionAndHelp() throws {
+    func testValidateAndInitAsTheFullTool() throws {
+        let work = try TemporaryDirectory()
+        defer { work.remove() }
+        try work.write(
+            #"{"results": [{"className": "Book", "fields": {"title": {"type": "Strin"}}}]}"#, to: "bad.json")
+        let books = GoldenCase.repositoryDirectory.appendingPathComponent("Schemas/books.json").path
+        for input in [work.url.appendingPathComponent("bad.json").path, books] {
+            let full = try CommandLineRunner.run(["validate", input], in: work.url)
+            let lean = try CommandLineRunner.run(["validate", input], in: work.url, tool: "parse-model-gen-build")
+            XCTAssertEqual(lean.status, full.status, input)
+            XCTAssertEqual(lean.standardOutput, full.standardOutput, input)
+            XCTAssertEqual(lean.standardError, full.standardError, input)
+        }
+        XCTAssertNotEqual(
+            try CommandLineRunner.run(["validate", work.url.appendingPathComponent("bad.json").path], in: work.url)
+                .status, 0)
+
+        let schema = GoldenCase.repositoryDirectory.appendingPathComponent("parse-model-gen.schema.json").path
+        var created: [String: Data] = [:]
+        for tool in ["parse-model-gen", "parse-model-gen-build"] {
+            let arguments = ["init", "--target", tool, "--json-schema", schema, "--access-level", "public"]
+            let result = try CommandLineRunner.run(arguments, in: work.url, tool: tool)
+            XCTAssertEqual(result.status, 0, "\(tool): \(result.standardError)")
+            XCTAssertTrue(
+                result.standardOutput.contains("Created \(tool)/Schemas/parse-model-gen.json"), result.standardOutput)
+            created[tool] = try Data(
+                contentsOf: work.url.appendingPathComponent("\(tool)/Schemas/parse-model-gen.json"))
+            // Never overwrites, in either tool.
+            let again = try CommandLineRunner.run(arguments, in: work.url, tool: tool)
+            XCTAssertEqual(again.status, 1, tool)
+            XCTAssertTrue(again.standardError.contains("init never overwrites a config"), again.standardError)
+        }
+        XCTAssertEqual(created["parse-model-gen-build"], created["parse-model-gen"])
+        XCTAssertTrue(
+            String(decoding: created["parse-model-gen"] ?? Data(), as: UTF8.self).contains(
+                "\"accessLevel\": \"public\""))
+    }
+
+    func testOnlyGenerateValidateInitVersionAndHelp() throws {
         let version = try CommandLineRunner.run(["--version"], tool: "parse-model-gen-build")
         XCTAssertEqual(version.status, 0)
         XCTAssertEqual(version.standardOutput, try CommandLineRunner.run(["--version"]).standardOutput)
         let help = try CommandLineRunner.run(["--help"], tool: "parse-model-gen-build")
         XCTAssertEqual(help.status, 0)
         XCTAssertTrue(help.standardOutput.contains("USAGE: parse-model-gen-build generate"), help.standardOutput)
-        for arguments in [["pull"], ["validate", "schema.json"], [], ["--version", "extra"]] {
+        for arguments in [["pull"], ["docs", "schema.json"], ["check"], [], ["--version", "extra"]] {
             let refused = try CommandLineRunner.run(arguments, tool: "parse-model-gen-build")
             XCTAssertEqual(refused.status, 64, "\(arguments)")
             XCTAssertTrue(

@@ -3,7 +3,7 @@ import ParseModelGenerator
 import XCTest
 
 /// The README's install route: `Scripts/install-cli --prefix <dir>` builds the command in release and puts
-/// it in `<dir>/bin`, from where it runs by name. Run in a copy of the repository, with a temporary prefix.
+/// it in `<dir>/bin`, from where it runs by name; `--lean` adds the lean `parse-model-gen-build`. Run in a copy of the repository, with a temporary prefix.
 ///
 /// It builds the tool in release from scratch (minutes), so `PARSE_MODEL_GEN_SKIP_PLUGIN_TESTS=1` skips it
 /// with the SwiftPM builds of the plugin tests; CI always runs it.
@@ -69,5 +69,26 @@ final class InstallScriptTests: XCTestCase {
         XCTAssertEqual(
             try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("bin").path),
             ["parse-model-gen"])
+
+        // --lean installs the plugins' lean tool beside it, under its own name: generate, validate and init.
+        let lean = try ProcessRunner.run(
+            copy.appendingPathComponent("Scripts/install-cli"), ["--lean", "--prefix", prefix.path], in: copy,
+            timeout: 1200)
+        XCTAssertEqual(lean.status, 0, lean.output)
+        XCTAssertTrue(
+            lean.output.contains("Installed \(prefix.path)/bin/parse-model-gen-build \(GeneratorVersion.current)\n"),
+            lean.output)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: prefix.appendingPathComponent("bin").path).sorted(),
+            ["parse-model-gen", "parse-model-gen-build"])
+        let leanGenerate = try ProcessRunner.run(
+            env, ["PATH=\(path)", "parse-model-gen-build", "generate", "Schemas", "--output", "Lean"], in: work)
+        XCTAssertEqual(leanGenerate.status, 0, leanGenerate.output)
+        XCTAssertEqual(
+            try Data(contentsOf: work.appendingPathComponent("Lean/Book.parse.swift")),
+            try Data(contentsOf: work.appendingPathComponent("Generated/Book.parse.swift")))
+        let leanPull = try ProcessRunner.run(env, ["PATH=\(path)", "parse-model-gen-build", "pull"], in: work)
+        XCTAssertEqual(leanPull.status, 64, leanPull.output)
+        XCTAssertTrue(leanPull.output.contains("every other command is parse-model-gen's"), leanPull.output)
     }
 }

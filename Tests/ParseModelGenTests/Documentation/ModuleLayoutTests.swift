@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 
 /// The architecture `CONTRIBUTING.md` ("The layout") describes, checked against `Package.swift` and the
-/// sources: the build plugin's tool depends on the schema side and the generator only, and only the server
-/// module talks HTTP. A change that breaks either fails here, with the module that crossed the line.
+/// sources: the build plugin's tool, which `generate-parse-models` runs too, depends on the schema side and
+/// the generator only, and only the server module talks HTTP. A change that breaks either fails here, with the module that crossed the line.
 final class ModuleLayoutTests: XCTestCase {
     /// Each target's direct dependencies, as SwiftPM reads the manifest.
     private static func targetDependencies() throws -> [String: [String]] {
@@ -48,6 +48,11 @@ final class ModuleLayoutTests: XCTestCase {
             ["GenerateCommand", "ParseModelGenerator", "ParseSchema"])
         XCTAssertEqual(Self.closure(of: "ParseModelGenerator", in: dependencies), ["ParseSchema"])
         XCTAssertEqual(Self.closure(of: "ParseSchema", in: dependencies), [])
+        // The build plugin and the command plugin that init and generate go through declare the lean tool only:
+        // SwiftPM builds every tool a plugin declares before running it (issue 42), so an app's first init
+        // builds nothing the build plugin does not need. --docs builds the full tool when it runs.
+        XCTAssertEqual(dependencies["ParseModelGenPlugin"], ["parse-model-gen-build"])
+        XCTAssertEqual(dependencies["GenerateParseModels"], ["parse-model-gen-build"])
         let full = Self.closure(of: "parse-model-gen", in: dependencies)
         for module in ["ParseServerSync", "SwiftModelReading", "DataModelDocuments", "GenerateCommand"] {
             XCTAssertTrue(full.contains(module), "parse-model-gen does not depend on \(module)")

@@ -212,7 +212,10 @@ final class BookStorePluginIntegrationTests: XCTestCase {
             help.output.contains("  --check                 Write nothing; print a unified diff"), help.output)
 
         // 6. With --docs the command plugin writes the data-model reference at the package's root; --docs-only
-        // leaves the models alone; --check checks the reference.
+        // leaves the models alone; --check checks the reference. Until then the plugins built the lean tool
+        // only; --docs builds the full parse-model-gen, which writes the reference (issue 42).
+        let buildFolder = example.appendingPathComponent(".build")
+        XCTAssertFalse(BuiltToolNames.includesFullTool(BuiltToolNames.under(buildFolder)))
         let docs = try SwiftPM.run(
             [
                 "package", "--allow-writing-to-package-directory", "generate-parse-models", "--target", "BookStore",
@@ -221,6 +224,8 @@ final class BookStorePluginIntegrationTests: XCTestCase {
             in: example, timeout: 900
         )
         XCTAssertEqual(docs.status, 0, docs.output)
+        XCTAssertTrue(docs.output.contains("--docs: building parse-model-gen"), docs.output)
+        XCTAssertTrue(BuiltToolNames.includesFullTool(BuiltToolNames.under(buildFolder)))
         let reference = try String(contentsOf: example.appendingPathComponent("Docs/DataModel.md"), encoding: .utf8)
         let schemaFolder = example.appendingPathComponent("Sources/BookStore/Schemas")
         let inputs = InputCollector.collect(paths: [schemaFolder.path], configPath: nil)

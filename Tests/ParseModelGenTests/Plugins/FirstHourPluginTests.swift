@@ -4,8 +4,9 @@ import XCTest
 /// A new app package, as the README's path has it: the command plugins answer `--help` (after SwiftPM's
 /// permission question, which the README mentions), `generate-parse-models init` sets up a target whose
 /// `$schema` resolves, the build plugin then builds it against the ParseSwift stand-in, `generate-parse-models`
-/// without `--target` leaves that target to the build plugin and says so, and a failure's closing line comes
-/// after the tool's messages when the output is piped.
+/// without `--target` leaves that target to the build plugin and says so, all of it with the lean tool alone
+/// (the full `parse-model-gen` is never built), and a failure's closing line comes after the tool's messages
+/// when the output is piped.
 ///
 /// Set `PARSE_MODEL_GEN_SKIP_PLUGIN_TESTS=1` to skip it in a quick local run; CI always runs it.
 final class FirstHourPluginTests: XCTestCase {
@@ -139,6 +140,12 @@ final class FirstHourPluginTests: XCTestCase {
         let build = try SwiftPM.run(["build"], in: app.url, timeout: 1800)
         XCTAssertEqual(build.status, 0, build.output)
         XCTAssertTrue(build.output.contains("Generating Parse models for AppModels"), build.output)
+
+        // init, the command plugin and the build plugin ran one tool, the lean one; none of them built the full
+        // parse-model-gen (issue 42: SwiftPM builds every tool a plugin declares before running it).
+        let tools = BuiltToolNames.under(app.url.appendingPathComponent(".build"))
+        XCTAssertTrue(tools.contains { $0.hasPrefix("parse-model-gen-build") }, "\(tools)")
+        XCTAssertFalse(BuiltToolNames.includesFullTool(tools), "\(tools)")
 
         // A failure, piped: the tool's error comes first, the plugin's closing line after it.
         let broken = recipes.replacingOccurrences(of: #""type": "Number""#, with: #""type": "Numbr""#)

@@ -1,20 +1,26 @@
-import Foundation
-import GenerateCommand
+import ParseModelGenerator
 import ParseSchema
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// `parse-model-gen init [--target <dir>]`: creates `<dir>/Schemas/` and a starter
 /// `<dir>/Schemas/parse-model-gen.json` whose `$schema` points at ParseModelGen's JSON Schema. Never
 /// overwrites: an existing config (in `Schemas/` or at the folder's root, where the plugins also look)
-/// stops it with exit code 1.
-struct InitCommand: Equatable {
+/// stops it with exit code 1. In this module, with `generate` and `validate`, so that the lean
+/// `parse-model-gen-build` runs it for the command plugin `generate-parse-models init` too.
+package struct InitCommand: Equatable {
     /// The folder to set up: a target's source folder (`Sources/AppModels`) or, for the command line, any folder.
-    var target = "."
+    package var target = "."
     /// The JSON Schema to reference; found from the package when nil.
-    var jsonSchema: String?
-    var accessLevel: AccessLevel = .internal
-    var quiet = false
+    package var jsonSchema: String?
+    package var accessLevel: AccessLevel = .internal
+    package var quiet = false
 
-    static let spec = CommandSpec(
+    package static let spec = CommandSpec(
         name: "init",
         abstract: "Create a Schemas folder and a starter parse-model-gen.json.",
         usage: ["init [--target <directory>] [--access-level <level>] [--json-schema <path>]"],
@@ -41,11 +47,11 @@ struct InitCommand: Equatable {
     )
 
     /// Parses, runs and returns the exit code.
-    static func main(_ arguments: [String]) -> Int32 {
+    package static func main(_ arguments: [String]) -> Int32 {
         spec.main(arguments, parse: parse, run: { $0.run() })
     }
 
-    static func parse(_ scanned: ScannedArguments) throws -> InitCommand {
+    package static func parse(_ scanned: ScannedArguments) throws -> InitCommand {
         guard scanned.positionals.isEmpty else {
             throw UsageError(
                 message: "init takes no arguments besides its options; name the folder with --target <directory>")
@@ -70,10 +76,9 @@ struct InitCommand: Equatable {
         return command
     }
 
-    func run() -> Int32 {
+    package func run() -> Int32 {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: target, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if PathQueries.isDirectory(target) == false {
             printError(
                 "error: \(shown(target)): not a folder; --target names the folder to set up, such as Sources/AppModels")
             return ExitCode.invalidInput
@@ -91,7 +96,7 @@ struct InitCommand: Equatable {
         do {
             try fileManager.createDirectory(atPath: schemas, withIntermediateDirectories: true)
         } catch {
-            printError("error: \(shown(schemas)): cannot create the folder (\(shown(error.localizedDescription)))")
+            printError("error: \(shown(schemas)): cannot create the folder (\(shown(OutputWriterError.reason(error))))")
             return ExitCode.invalidInput
         }
         let location: ConfigJSONSchemaLocator.Location
@@ -118,7 +123,7 @@ struct InitCommand: Equatable {
                     "error: \(shown(config)) exists already; init never overwrites a config (delete it first to start over)"
                 )
             } else {
-                printError("error: \(shown(config)): cannot write the file (\(shown(error.localizedDescription)))")
+                printError("error: \(shown(config)): cannot write the file (\(shown(OutputWriterError.reason(error))))")
             }
             return ExitCode.invalidInput
         }
