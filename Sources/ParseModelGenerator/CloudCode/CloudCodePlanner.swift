@@ -192,6 +192,9 @@ private struct EntryPlanner {
         let path = entry.kind == .function ? "functions" : "jobs"
         doc.append(
             "Cloud \(entry.kind.rawValue) `\(entry.name)`: `\(call)` posts the parameters to `/\(path)/\(entry.name)`.")
+        if entry.kind == .job {
+            doc.append("Parse Server answers a job's start with `{}` and keeps its outcome in `_JobStatus`.")
+        }
         var rules: [String] = []
         if entry.requireUser { rules.append("a logged-in user") }
         if entry.requireMaster { rules.append("the master key") }

@@ -223,6 +223,8 @@ nonisolated extension MoviePointer {
 
 /// Cloud job `reindex`: `startJob()` posts the parameters to `/jobs/reindex`.
 ///
+/// Parse Server answers a job's start with `{}` and keeps its outcome in `_JobStatus`.
+///
 /// The server's validator requires the master key.
 public nonisolated struct Reindex: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = ParseJSONValue?

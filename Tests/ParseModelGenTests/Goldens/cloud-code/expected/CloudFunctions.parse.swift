@@ -226,6 +226,8 @@ nonisolated extension AverageStars {
 /// Deletes old sessions.
 ///
 /// Cloud job `cleanup`: `startJob()` posts the parameters to `/jobs/cleanup`.
+///
+/// Parse Server answers a job's start with `{}` and keeps its outcome in `_JobStatus`.
 nonisolated struct Cleanup: ParseCloudCall, @unchecked Sendable {
     typealias ReturnType = ParseJSONValue?
     static let functionName = "cleanup"
