@@ -242,20 +242,12 @@ package struct ChangeListJSON {
         return parts.joined(separator: "; ")
     }
 
-    /// `text` as a JSON string, or `null`.
-    static func quoted(_ text: String?) -> String {
-        guard let text else { return "null" }
-        var result = ""
-        JSONText.appendQuoted(text, to: &result, shortControlEscapes: true)
-        return result
-    }
+    /// `text` as a JSON string, or `null` (``JSONDocumentText/quoted(_:)``).
+    static func quoted(_ text: String?) -> String { JSONDocumentText.quoted(text) }
 
-    /// An object of already-rendered values, one member a line at `indent` (two spaces each), or on one line.
+    /// An object of already-rendered values (``JSONDocumentText/object(_:indent:inline:)``).
     static func object(_ members: [(String, String)], indent: Int, inline: Bool = false) -> String {
-        let body = members.map { "\(quoted($0.0)): \($0.1)" }
-        if inline { return "{" + body.joined(separator: ", ") + "}" }
-        let pad = String(repeating: "  ", count: indent)
-        return pad + "{\n" + body.map { pad + "  " + $0 }.joined(separator: ",\n") + "\n" + pad + "}"
+        JSONDocumentText.object(members, indent: indent, inline: inline)
     }
 }
 

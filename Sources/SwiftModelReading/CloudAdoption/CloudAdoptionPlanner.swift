@@ -292,12 +292,7 @@ private struct EntryPlanner {
         case "String":
             return SwiftDeclarationResolver.stringLiteral(text).map(OrderedJSON.string)
         case "Number":
-            let isNumber =
-                !text.isEmpty
-                && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E") }
-                && text.first.map { $0.isNumber || $0 == "-" } == true && text.last?.isNumber == true
-                && !text.contains("_")
-            guard isNumber, Double(text) != nil else { return nil }
+            guard InitialValueLiteral.isNumber(text), Double(text) != nil else { return nil }
             return .number(text)
         case "Boolean":
             return text == "true" ? .bool(true) : text == "false" ? .bool(false) : nil

@@ -93,7 +93,8 @@ enum InitialValueLiteral {
         String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 
-    private static func isNumber(_ text: String) -> Bool {
+    /// Whether `text` is a number literal both Swift and JSON read: digits, an optional sign, point and exponent.
+    static func isNumber(_ text: String) -> Bool {
         var bytes = Array(text.utf8)[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         guard let first = bytes.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { return false }

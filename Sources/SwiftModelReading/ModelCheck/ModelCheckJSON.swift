@@ -93,23 +93,15 @@ package struct ModelCheckJSON {
             ], indent: 2)
     }
 
-    /// `text` as a JSON string (every control escaped, so no line break survives), or `null`.
-    static func quoted(_ text: String?) -> String {
-        guard let text else { return "null" }
-        var result = ""
-        JSONText.appendQuoted(text, to: &result, shortControlEscapes: true)
-        return result
-    }
+    /// `text` as a JSON string, or `null` (``JSONDocumentText/quoted(_:)``).
+    static func quoted(_ text: String?) -> String { JSONDocumentText.quoted(text) }
 
     static func array(_ texts: [String]) -> String {
         "[" + texts.map { quoted($0) }.joined(separator: ", ") + "]"
     }
 
-    /// An object of already-rendered values, one member a line at `indent` (two spaces each), or on one line.
+    /// An object of already-rendered values (``JSONDocumentText/object(_:indent:inline:)``).
     static func object(_ members: [(String, String)], indent: Int, inline: Bool = false) -> String {
-        let body = members.map { "\(quoted($0.0)): \($0.1)" }
-        if inline { return "{" + body.joined(separator: ", ") + "}" }
-        let pad = String(repeating: "  ", count: indent)
-        return pad + "{\n" + body.map { pad + "  " + $0 }.joined(separator: ",\n") + "\n" + pad + "}"
+        JSONDocumentText.object(members, indent: indent, inline: inline)
     }
 }
