@@ -9,6 +9,9 @@
 //     <directory>/baseline/*.swift (the same classes written by hand, fields only; see ShapeWriter)
 // bench-fixtures deep <depth> <directory>
 //     writes <directory>/input: one class whose Object field is refined into structs nested that deep
+// bench-fixtures cloud <heavy|survey> <count> <schema.json> <output.json> [seed]
+//     writes a Cloud Code description of that many functions and jobs over the schema's classes
+//     (see CloudDescriptionWriter)
 // bench-fixtures client <file> <expressions> [modules...]
 //     writes the client file, importing the modules given
 // bench-fixtures scaling <chain|star|dense|wide|names> <classes> <directory> [seed]
@@ -59,6 +62,28 @@ case ("cyclic", 4...5):
     let classes = builder.build(count: Int(arguments[2]) ?? 10)
     write(SchemaWriter.schema(classes), to: arguments[3] + "/input/schema.json")
     write(SchemaWriter.config(classes), to: arguments[3] + "/input/parse-model-gen.json")
+case ("cloud", 6...7):
+    // The class names of the schema, which pointers and results name.
+    guard let data = FileManager.default.contents(atPath: arguments[4]),
+        let json = try? JSONSerialization.jsonObject(with: data),
+        let list = (json as? [[String: Any]]) ?? ((json as? [String: Any])?["results"] as? [[String: Any]])
+    else {
+        FileHandle.standardError.write(Data("bench-fixtures: cannot read the classes of \(arguments[4])\n".utf8))
+        exit(1)
+    }
+    let classes = list.compactMap { $0["className"] as? String }.sorted()
+    guard
+        let text = CloudDescriptionWriter.description(
+            shape: arguments[2], count: Int(arguments[3]) ?? 100, classes: classes,
+            seed: arguments.count > 6 ? UInt64(arguments[6]) ?? 42 : 42)
+    else {
+        FileHandle.standardError.write(
+            Data(
+                "bench-fixtures: Cloud Code shapes are \(CloudDescriptionWriter.shapes.joined(separator: ", "))\n".utf8)
+        )
+        exit(64)
+    }
+    write(text, to: arguments[5])
 case ("client", 4...):
     let modules = Array(arguments.dropFirst(4))
     write(ClientWriter.file(expressions: Int(arguments[3]) ?? 300, importing: modules, seed: 7), to: arguments[2])
@@ -77,7 +102,7 @@ case ("scaling", 5...6):
 default:
     FileHandle.standardError.write(
         Data(
-            ("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | wide <fields> <directory> | deep <depth> <directory> | client <file> <expressions> [modules...]"
+            ("usage: bench-fixtures models|cyclic <classes> <directory> [seed] | wide <fields> <directory> | deep <depth> <directory> | cloud <heavy|survey> <count> <schema.json> <output.json> [seed] | client <file> <expressions> [modules...]"
                 + " | scaling <shape> <count> <directory> [seed]\n").utf8))
     exit(64)
 }

@@ -17,8 +17,11 @@ package struct CloudTypePlan: Hashable, Sendable {
     package var wireName: String
     /// The Swift type's name.
     package var typeName: String
-    /// The doc comment's paragraphs.
-    package var doc: [String]
+    /// The description's words about it, for the doc comment; `nil` when it has none.
+    package var summary: String?
+    /// What the server's validator asks of the caller (`a logged-in user; the master key`), for the doc
+    /// comment; `nil` when it asks nothing.
+    package var callerRules: String?
     /// `ReturnType`.
     package var returnType: SwiftType
     /// The parameters, in the description's order.
@@ -53,12 +56,16 @@ package struct CloudParameterPlan: Hashable, Sendable {
     /// Whether the type is an enum of the accepted values, whose unknown case `validate()` refuses.
     package var unknownCaseName: String?
     /// What `validate()` reports when a required value is missing: the description's `error`, or Parse Server's
-    /// own message.
-    package var missingMessage: String
-    /// What `validate()` reports for a value outside the accepted ones, worded the same way.
-    package var refusedMessage: String
-    /// The doc comment's paragraphs.
-    package var doc: [String]
+    /// own message; `nil` for a parameter that is not required.
+    package var missingMessage: String?
+    /// What `validate()` reports for a value outside the accepted ones, worded the same way; `nil` for a
+    /// parameter without `options`.
+    package var refusedMessage: String?
+    /// The description's words about it, for the doc comment.
+    package var summary: String?
+    /// The accepted values as the server's validator lists them (`newest, oldest, best`); `nil` without
+    /// `options`.
+    package var optionsText: String?
 
     /// The stored property's type.
     package var storedType: SwiftType {

@@ -19,22 +19,26 @@ package enum CloudCodePlanner {
         pointerStyle: PointerStyle
     ) -> (plan: CloudCodePlan, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        var takenTypeNames = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
-            .union(plan.models.map(\.typeName)).union(plan.sharedTypes.map(\.name))
-            .union(SDKNames.plainTypes).union(SDKNames.genericTypes)
         let modelNames = Set(plan.models.map(\.typeName))
-        var seenEntries: [String: SourceLocation] = [:]
+        var takenTypeNames = TakenTypeNames(models: modelNames, shared: plan.sharedTypes.map(\.name))
+        // Where each function and job was described first, by kind: a function and a job may share a name.
+        var seenFunctions: [String: SourceLocation] = [:]
+        var seenJobs: [String: SourceLocation] = [:]
+        seenFunctions.reserveCapacity(description.entries.count)
         var types: [CloudTypePlan] = []
         for entry in description.entries {
-            let key = entry.kind.rawValue + " " + entry.name
-            if let earlier = seenEntries[key] {
+            if let earlier = entry.kind == .function ? seenFunctions[entry.name] : seenJobs[entry.name] {
                 diagnostics.append(
                     Diagnostic(
                         .error, "the Cloud \(entry.kind.rawValue) '\(entry.name)' is described twice",
                         at: entry.location, hint: "the first is at \(earlier.file):\(earlier.position.line)"))
                 continue
             }
-            seenEntries[key] = entry.location
+            if entry.kind == .function {
+                seenFunctions[entry.name] = entry.location
+            } else {
+                seenJobs[entry.name] = entry.location
+            }
             let typeName = entry.swiftName?.value ?? NameConversion.upperCamel(entry.name)
             let typeLocation = entry.swiftName?.location ?? entry.location
             guard SwiftKeywords.isPlainIdentifier(typeName), !SwiftKeywords.isReserved(typeName) else {
@@ -45,7 +49,7 @@ package enum CloudCodePlanner {
                         at: typeLocation, hint: "give it a \"swiftName\" such as \"AverageStars\""))
                 continue
             }
-            guard takenTypeNames.insert(typeName).inserted else {
+            guard takenTypeNames.insertCloudType(typeName) else {
                 let what =
                     modelNames.contains(typeName)
                     ? "a generated model"
@@ -66,8 +70,35 @@ package enum CloudCodePlanner {
             }
             diagnostics += planner.diagnostics
         }
-        types.sort { $0.typeName.utf8Precedes($1.typeName) }
-        return (CloudCodePlan(types: types, sourceFiles: sourceFiles), diagnostics)
+        // Sorted by name through their indices: sorting the plans themselves copied each one it moved.
+        let names = types.map(\.typeName)
+        let order = names.indices.sorted { names[$0].utf8Precedes(names[$1]) }
+        return (CloudCodePlan(types: order.map { types[$0] }, sourceFiles: sourceFiles), diagnostics)
+    }
+}
+
+/// The type names a Cloud type cannot take: the models', the shared types', the ones generated code uses and
+/// the SDK's, and the Cloud types planned so far, in one set: each name is hashed once.
+private struct TakenTypeNames {
+    /// The names no run's types may take, joined once per process rather than once per plan.
+    private static let fixed = ReservedNames.referencedTypes.union(ReservedNames.nestedTypes)
+        .union(SDKNames.plainTypes).union(SDKNames.genericTypes)
+
+    private var names: Set<String>
+
+    init(models: Set<String>, shared: [String]) {
+        names = Self.fixed
+        names.formUnion(models)
+        names.formUnion(shared)
+    }
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name)
+    }
+
+    /// Takes `name` for a Cloud type; `false` when it is taken already.
+    mutating func insertCloudType(_ name: String) -> Bool {
+        names.insert(name).inserted
     }
 }
 
@@ -86,8 +117,9 @@ private struct EntryPlanner {
         self.pointerStyle = pointerStyle
     }
 
-    mutating func plan(avoiding typeNames: Set<String>) -> CloudTypePlan? {
-        var memberNames = CloudCodePlanner.reservedMembers
+    mutating func plan(avoiding typeNames: TakenTypeNames) -> CloudTypePlan? {
+        // The names parameters and enums take; the reserved ones are looked up where they are kept, not copied.
+        var memberNames: Set<String> = []
         var nestedNames: Set<String> = [typeName]
         var parameters: [CloudParameterPlan] = []
         var enums: [EnumPlan] = []
@@ -100,7 +132,7 @@ private struct EntryPlanner {
                     at: location, hint: "give it a \"swiftName\" such as \"movieTitle\"")
                 continue
             }
-            guard memberNames.insert(name).inserted else {
+            guard !CloudCodePlanner.reservedMembers.contains(name), memberNames.insert(name).inserted else {
                 error(
                     "parameter '\(parameter.name)' would be the Swift property '\(name)', a name the type already uses",
                     at: location, hint: "give it another \"swiftName\"")
@@ -111,23 +143,17 @@ private struct EntryPlanner {
                 // The decoder accepted only a number type, and only for a Number parameter.
                 type = .named(numberType)
             }
-            // Parse Server's validator words its refusals so (`triggers.js`); a field's `error` replaces both.
-            let optionsText = parameter.options.map { Self.serverText($0.value) }.joined(separator: ", ")
             var planned = CloudParameterPlan(
                 name: name, wireKey: parameter.name, type: type, presence: parameter.required ? .required : .optional,
-                numberOptions: [], unknownCaseName: nil,
-                missingMessage: parameter.errorMessage
-                    ?? "Validation failed. Please specify data for \(parameter.name).",
-                refusedMessage: parameter.errorMessage
-                    ?? "Validation failed. Invalid option for \(parameter.name). Expected: \(optionsText)",
-                doc: parameter.description.map { [$0] } ?? [])
+                numberOptions: [], unknownCaseName: nil, missingMessage: nil, refusedMessage: nil,
+                summary: parameter.description, optionsText: nil)
             var caseNames: [CloudCodeLiteral: String] = [:]
             if case .string = parameter.type, !parameter.options.isEmpty {
                 let enumName = ReservedTypeNames.freeName(
                     NameConversion.upperFirst(name), suffixes: ["", "Option", "Value"],
                     isTaken: {
                         typeNames.contains($0) || nestedNames.contains($0) || memberNames.contains($0)
-                            || SwiftKeywords.isReserved($0)
+                            || CloudCodePlanner.reservedMembers.contains($0) || SwiftKeywords.isReserved($0)
                     })
                 nestedNames.insert(enumName)
                 memberNames.insert(enumName)
@@ -152,19 +178,19 @@ private struct EntryPlanner {
                 case .bool(let flag): planned.presence = .defaulted(.bool(flag))
                 }
             }
-            var doc = planned.doc
-            switch planned.presence {
-            case .required: doc.append("Required: the server refuses a call without it.")
-            case .defaulted: doc.append("The server uses the default when a call leaves it out.")
-            case .optional: break
+            // Parse Server's validator words its refusals so (`triggers.js`); a field's `error` replaces both.
+            // Only what `validate()` checks gets a message: most parameters are neither required nor listed.
+            if case .required = planned.presence {
+                planned.missingMessage =
+                    parameter.errorMessage ?? "Validation failed. Please specify data for \(parameter.name)."
             }
             if !parameter.options.isEmpty {
-                doc.append("Accepted values: \(optionsText).")
+                let optionsText = parameter.options.map { Self.serverText($0.value) }.joined(separator: ", ")
+                planned.refusedMessage =
+                    parameter.errorMessage
+                    ?? "Validation failed. Invalid option for \(parameter.name). Expected: \(optionsText)"
+                planned.optionsText = optionsText
             }
-            if parameter.name != name {
-                doc.append("Parameter `\(parameter.name)`.")
-            }
-            planned.doc = doc
             parameters.append(planned)
         }
         let returnType: SwiftType
@@ -178,23 +204,13 @@ private struct EntryPlanner {
         }
         guard !diagnostics.containsErrors else { return nil }
         return CloudTypePlan(
-            kind: entry.kind, wireName: entry.name, typeName: typeName, doc: documentation(),
+            kind: entry.kind, wireName: entry.name, typeName: typeName,
+            summary: entry.description.flatMap { $0.isEmpty ? nil : $0 }, callerRules: callerRules(),
             returnType: returnType, parameters: parameters, enums: enums)
     }
 
-    /// The doc comment: the description's words, then what is called and what the validator asks of the caller.
-    private func documentation() -> [String] {
-        var doc: [String] = []
-        if let description = entry.description, !description.isEmpty {
-            doc.append(description)
-        }
-        let call = entry.kind == .function ? "runFunction()" : "startJob()"
-        let path = entry.kind == .function ? "functions" : "jobs"
-        doc.append(
-            "Cloud \(entry.kind.rawValue) `\(entry.name)`: `\(call)` posts the parameters to `/\(path)/\(entry.name)`.")
-        if entry.kind == .job {
-            doc.append("Parse Server answers a job's start with `{}` and keeps its outcome in `_JobStatus`.")
-        }
+    /// What the validator asks of the caller, for the doc comment: `nil` when it asks nothing.
+    private func callerRules() -> String? {
         var rules: [String] = []
         if entry.requireUser { rules.append("a logged-in user") }
         if entry.requireMaster { rules.append("the master key") }
@@ -204,10 +220,7 @@ private struct EntryPlanner {
         if !entry.requireAllUserRoles.isEmpty {
             rules.append("all of the roles " + entry.requireAllUserRoles.joined(separator: ", "))
         }
-        if !rules.isEmpty {
-            doc.append("The server's validator requires " + rules.joined(separator: "; ") + ".")
-        }
-        return doc
+        return rules.isEmpty ? nil : rules.joined(separator: "; ")
     }
 
     /// The enum of a String parameter's `options`, with an unknown case for values the description does not list.

@@ -20,10 +20,12 @@ struct CloudCodeRenderer {
         // Each type on its own, on every core, as the models are: one file holds them all, which rendered on
         // one core after the models left the other cores idle.
         let types = plan.types.concurrentMap { type in
+            // Each parameter's name as the code spells it, worked out once for the five places it appears.
+            let names = type.parameters.map { SwiftText.identifier($0.name) }
             let code = CodeBuilder()
-            renderType(type, code)
+            renderType(type, names, code)
             code.line("")
-            renderExtension(type, code)
+            renderExtension(type, names, code)
             return code.text
         }
         return preamble.text + "\n" + types.joined(separator: "\n")
@@ -31,52 +33,111 @@ struct CloudCodeRenderer {
 
     /// The struct: what its protocol asks for and the parameters, with the memberwise initializer. What every
     /// type shares is documented once, on ``CloudCodeProtocolRenderer/callProtocol``.
-    private func renderType(_ type: CloudTypePlan, _ code: CodeBuilder) {
-        let name = SwiftText.identifier(type.typeName)
-        code.docComment(type.doc)
+    private func renderType(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
+        renderDocumentation(type, code)
         code.block(
-            "\(access)nonisolated struct \(name): \(CloudCodeProtocolRenderer.callProtocol), @unchecked Sendable"
+            "\(access)nonisolated struct \(identifier: type.typeName): \(CloudCodeProtocolRenderer.callProtocol), @unchecked Sendable"
         ) {
             code.line("\(access)typealias ReturnType = \(type: type.returnType)")
             code.line("\(access)static let functionName = \(literal: type.wireName)")
-            for parameter in type.parameters {
+            for (parameter, name) in zip(type.parameters, names) {
                 code.line("")
-                code.docComment(parameter.doc)
-                code.line("\(access)var \(identifier: parameter.name): \(type: parameter.storedType)")
+                renderDocumentation(parameter, code)
+                code.line("\(access)var \(name): \(type: parameter.storedType)")
             }
             if !type.parameters.isEmpty {
                 code.line("")
                 code.line("/// The keys of the request's `params`.")
                 code.block("\(access)enum CodingKeys: String, CodingKey") {
-                    for parameter in type.parameters {
+                    for (parameter, name) in zip(type.parameters, names) {
                         if parameter.name == parameter.wireKey {
-                            code.line("case \(identifier: parameter.name)")
+                            code.line("case \(name)")
                         } else {
-                            code.line("case \(identifier: parameter.name) = \(literal: parameter.wireKey)")
+                            code.line("case \(name) = \(literal: parameter.wireKey)")
                         }
                     }
                 }
             }
             // In the struct, not in an extension: there it would clash with the synthesized memberwise initializer.
             code.line("")
-            renderInitializer(type, code)
+            renderInitializer(type, names, code)
         }
     }
 
-    private func renderExtension(_ type: CloudTypePlan, _ code: CodeBuilder) {
+    /// The doc comment: the description's words, then what is called and what the validator asks of the caller.
+    /// The fixed words are written as they are; only the description's texts are checked and escaped.
+    private func renderDocumentation(_ type: CloudTypePlan, _ code: CodeBuilder) {
+        if let summary = type.summary {
+            code.docComment([summary])
+            code.line("///")
+        }
+        let kind = type.kind == .function ? "function" : "job"
+        let call = type.kind == .function ? "runFunction()" : "startJob()"
+        let path = type.kind == .function ? "functions" : "jobs"
+        if SwiftText.isPlainCommentText(type.wireName) {
+            code.line(
+                "/// Cloud \(kind) `\(type.wireName)`: `\(call)` posts the parameters to `/\(path)/\(type.wireName)`.")
+        } else {
+            code.docComment([
+                "Cloud \(kind) `\(type.wireName)`: `\(call)` posts the parameters to `/\(path)/\(type.wireName)`."
+            ])
+        }
+        if type.kind == .job {
+            code.line("///")
+            code.line("/// Parse Server answers a job's start with `{}` and keeps its outcome in `_JobStatus`.")
+        }
+        if let rules = type.callerRules {
+            code.line("///")
+            code.docParagraph("The server's validator requires ", rules, ".")
+        }
+    }
+
+    /// A parameter's doc comment: the description's words, whether it is required or defaulted, the accepted
+    /// values and the key it is sent under when the Swift name differs.
+    private func renderDocumentation(_ parameter: CloudParameterPlan, _ code: CodeBuilder) {
+        var isFirst = true
+        func paragraph() {
+            if !isFirst { code.line("///") }
+            isFirst = false
+        }
+        if let summary = parameter.summary {
+            paragraph()
+            code.docComment([summary])
+        }
+        switch parameter.presence {
+        case .required:
+            paragraph()
+            code.line("/// Required: the server refuses a call without it.")
+        case .defaulted:
+            paragraph()
+            code.line("/// The server uses the default when a call leaves it out.")
+        case .optional:
+            break
+        }
+        if let options = parameter.optionsText {
+            paragraph()
+            code.docParagraph("Accepted values: ", options, ".")
+        }
+        if parameter.name != parameter.wireKey {
+            paragraph()
+            code.docParagraph("Parameter `", parameter.wireKey, "`.")
+        }
+    }
+
+    private func renderExtension(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
         let enums = CloudCodeProtocolRenderer(access: access)
         code.block("nonisolated extension \(identifier: type.typeName)") {
             for enumeration in type.enums {
                 enums.renderOption(enumeration, code)
                 code.line("")
             }
-            renderDecoder(type, code)
+            renderDecoder(type, names, code)
             code.line("")
-            renderValidation(type, code)
+            renderValidation(type, names, code)
         }
     }
 
-    private func renderInitializer(_ type: CloudTypePlan, _ code: CodeBuilder) {
+    private func renderInitializer(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
         code.line("/// A call with these parameters.")
         guard !type.parameters.isEmpty else {
             code.line("\(access)init() {}")
@@ -84,67 +145,63 @@ struct CloudCodeRenderer {
         }
         code.line("\(access)init(")
         code.indented {
-            for (index, parameter) in type.parameters.enumerated() {
+            for index in type.parameters.indices {
+                let parameter = type.parameters[index]
                 let comma = index == type.parameters.count - 1 ? "" : ","
-                let name = SwiftText.identifier(parameter.name)
                 switch parameter.presence {
                 case .required:
-                    code.line("\(name): \(type: parameter.type)\(comma)")
+                    code.line("\(names[index]): \(type: parameter.type)\(comma)")
                 case .defaulted(let value):
                     let spelled = TypeSpelling.spell(value, for: parameter.type)
-                    code.line("\(name): \(type: parameter.type) = \(spelled)\(comma)")
+                    code.line("\(names[index]): \(type: parameter.type) = \(spelled)\(comma)")
                 case .optional:
-                    code.line("\(name): \(type: parameter.storedType) = nil\(comma)")
+                    code.line("\(names[index]): \(type: parameter.storedType) = nil\(comma)")
                 }
             }
         }
         code.block(")") {
-            for parameter in type.parameters {
-                let name = SwiftText.identifier(parameter.name)
+            for name in names {
                 code.line("self.\(name) = \(name)")
             }
         }
     }
 
-    private func renderDecoder(_ type: CloudTypePlan, _ code: CodeBuilder) {
+    private func renderDecoder(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
         guard !type.parameters.isEmpty else {
             code.line("\(access)init(from decoder: any Decoder) throws {}")
             return
         }
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            for parameter in type.parameters {
-                let name = SwiftText.identifier(parameter.name)
-                let decoded =
-                    "try container.decodeIfPresent(\(TypeSpelling.spell(parameter.type)).self, forKey: .\(name))"
+            for (parameter, name) in zip(type.parameters, names) {
                 if case .defaulted(let value) = parameter.presence {
-                    code.line("self.\(name) = \(decoded) ?? \(TypeSpelling.spell(value, for: parameter.type))")
+                    let spelled = TypeSpelling.spell(value, for: parameter.type)
+                    code.line(
+                        "self.\(name) = try container.decodeIfPresent(\(type: parameter.type).self, forKey: .\(name)) ?? \(spelled)"
+                    )
                 } else {
-                    code.line("self.\(name) = \(decoded)")
+                    code.line(
+                        "self.\(name) = try container.decodeIfPresent(\(type: parameter.type).self, forKey: .\(name))")
                 }
             }
         }
     }
 
-    private func renderValidation(_ type: CloudTypePlan, _ code: CodeBuilder) {
-        let checks = type.parameters.filter { parameter in
-            if case .required = parameter.presence { return true }
-            return parameter.unknownCaseName != nil || !parameter.numberOptions.isEmpty
-        }
-        guard !checks.isEmpty else {
+    private func renderValidation(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
+        // The planner words a message for exactly what is checked: a required value, an accepted one.
+        guard type.parameters.contains(where: { $0.missingMessage != nil || $0.refusedMessage != nil }) else {
             code.line("\(access)func validate() -> [String] { [] }")
             return
         }
         code.block("\(access)func validate() -> [String]") {
             code.line("var problems: [String] = []")
-            for parameter in checks {
-                let name = SwiftText.identifier(parameter.name)
-                if case .required = parameter.presence {
+            for (parameter, name) in zip(type.parameters, names) {
+                if let missing = parameter.missingMessage {
                     code.block("if \(name) == nil") {
-                        code.line("problems.append(\(literal: parameter.missingMessage))")
+                        code.line("problems.append(\(literal: missing))")
                     }
                 }
-                let refused = parameter.refusedMessage
+                guard let refused = parameter.refusedMessage else { continue }
                 if let unknown = parameter.unknownCaseName {
                     let optional: String
                     if case .defaulted = parameter.presence { optional = "" } else { optional = "?" }
@@ -153,10 +210,8 @@ struct CloudCodeRenderer {
                     }
                 } else if !parameter.numberOptions.isEmpty {
                     let list = "[" + parameter.numberOptions.joined(separator: ", ") + "]"
-                    let value: String
                     if case .defaulted = parameter.presence {
-                        value = "\(name)"
-                        code.block("if !\(list).contains(\(value))") {
+                        code.block("if !\(list).contains(\(name))") {
                             code.line("problems.append(\(literal: refused))")
                         }
                     } else {

@@ -32,12 +32,34 @@ final class CodeBuilder {
 
     /// `paragraphs` as documentation comment lines (`/// ...`), their texts from ``SwiftText/docCommentTexts(_:)``.
     func docComment(_ paragraphs: [String]) {
-        for text in SwiftText.docCommentTexts(paragraphs) {
-            if text.isEmpty {
+        for index in paragraphs.indices {
+            if index > 0 {
                 line("///")
-            } else {
-                line("/// \(text)")
             }
+            // Nearly every paragraph is one line of printable ASCII, which needs no splitting or escaping:
+            // written straight, without the arrays of lines the general path builds.
+            if SwiftText.isPlainCommentLine(paragraphs[index]) {
+                line("/// \(paragraphs[index])")
+                continue
+            }
+            for text in SwiftText.docCommentTexts([paragraphs[index]]) {
+                if text.isEmpty {
+                    line("///")
+                } else {
+                    line("/// \(text)")
+                }
+            }
+        }
+    }
+
+    /// One documentation paragraph of fixed words around a text from the input: written straight when the
+    /// text is printable ASCII, else split and escaped as ``docComment(_:)`` does. `suffix` must not end in a
+    /// space, which a comment line never keeps.
+    func docParagraph(_ prefix: String, _ text: String, _ suffix: String) {
+        if SwiftText.isPlainCommentText(text) {
+            line("/// \(prefix)\(text)\(suffix)")
+        } else {
+            docComment([prefix + text + suffix])
         }
     }
 

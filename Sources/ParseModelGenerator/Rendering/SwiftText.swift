@@ -70,6 +70,18 @@ enum SwiftText {
         return lines
     }
 
+    /// Whether `text` is a comment line ``docCommentTexts(_:)`` would keep as it is: printable ASCII, not
+    /// empty, not ending in a space.
+    static func isPlainCommentLine(_ text: String) -> Bool {
+        guard let last = text.utf8.last, last != UInt8(ascii: " ") else { return false }
+        return isPlainCommentText(text)
+    }
+
+    /// Whether `text` is printable ASCII, which a comment shows as it is, between other words.
+    static func isPlainCommentText(_ text: String) -> Bool {
+        everyByte(of: text, satisfies: isPlainASCII)
+    }
+
     /// `text` on one line, safe inside a `//` comment.
     static func singleLine(_ text: String) -> String {
         splitLines(text).map(visible).joined(separator: " ")

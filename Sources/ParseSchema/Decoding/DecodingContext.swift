@@ -126,6 +126,15 @@ extension JSONValue {
 extension Array where Element == JSONMember {
     /// The member with this key.
     package subscript(key: String) -> JSONMember? {
-        first { $0.key == key }
+        // Compares the keys in place, through the buffer: `first(where:)` and the array's subscript copied
+        // every member they passed, with its value.
+        withUnsafeBufferPointer { members in
+            var index = 0
+            while index < members.count {
+                if members[index].key == key { return members[index] }
+                index += 1
+            }
+            return nil
+        }
     }
 }

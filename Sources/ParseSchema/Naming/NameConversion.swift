@@ -68,6 +68,10 @@ public enum NameConversion {
 
     /// A type name: upper camel case, the rest of each word kept as written (`ISBN` stays `ISBN`).
     public static func upperCamel(_ name: String) -> String {
+        // One word, as most names are: capitalised without splitting into an array and joining it again.
+        if !name.isEmpty, !name.utf8.contains(UInt8(ascii: "_")) {
+            return capitalizeFirst(Substring(name))
+        }
         let converted = words(name).map(capitalizeFirst).joined()
         return converted.isEmpty ? name : converted
     }
@@ -86,7 +90,13 @@ public enum NameConversion {
         // ASCII first: one byte changes, no per-character work (helper names capitalise every key's name).
         if let byte = word.utf8.first, byte < 0x80 {
             guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else { return String(word) }
-            return String(UnicodeScalar(byte - 0x20)) + String(decoding: word.utf8.dropFirst(), as: UTF8.self)
+            // Written into the new string's storage at once: joining two strings allocated twice.
+            let count = word.utf8.count
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                _ = buffer.initialize(from: word.utf8)
+                buffer[0] = byte - 0x20
+                return count
+            }
         }
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst()
