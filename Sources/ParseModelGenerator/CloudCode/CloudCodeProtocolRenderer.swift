@@ -47,6 +47,9 @@ struct CloudCodeProtocolRenderer {
                 code.line("get { Self.functionName }")
                 code.line("set {}")
             }
+            code.line("")
+            code.line("/// Nothing to refuse: the call of a function or job without required parameters or `options`.")
+            code.line("\(access)func validate() -> [String] { [] }")
         }
     }
 

@@ -24,7 +24,6 @@ struct CloudCodeRenderer {
             let names = type.parameters.map { SwiftText.identifier($0.name) }
             let code = CodeBuilder()
             renderType(type, names, code)
-            code.line("")
             renderExtension(type, names, code)
             return code.text
         }
@@ -45,7 +44,8 @@ struct CloudCodeRenderer {
                 renderDocumentation(parameter, code)
                 code.line("\(access)var \(name): \(type: parameter.storedType)")
             }
-            if !type.parameters.isEmpty {
+            // Only when a key differs from its property: otherwise Swift synthesizes the same keys.
+            if type.parameters.contains(where: { $0.name != $0.wireKey }) {
                 code.line("")
                 code.line("/// The keys of the request's `params`.")
                 code.block("\(access)enum CodingKeys: String, CodingKey") {
@@ -124,16 +124,31 @@ struct CloudCodeRenderer {
         }
     }
 
+    /// The extension with what a type needs beyond its protocols' defaults and Swift's synthesis: its enums, a
+    /// decoder when a parameter has a default, `validate()` when there is something to check; none without.
     private func renderExtension(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
+        let needsDecoder = type.parameters.contains { parameter in
+            if case .defaulted = parameter.presence { return true }
+            return false
+        }
+        // The planner words a message for exactly what is checked: a required value, an accepted one.
+        let needsValidation = type.parameters.contains { $0.missingMessage != nil || $0.refusedMessage != nil }
+        guard !type.enums.isEmpty || needsDecoder || needsValidation else { return }
         let enums = CloudCodeProtocolRenderer(access: access)
+        code.line("")
         code.block("nonisolated extension \(identifier: type.typeName)") {
             for enumeration in type.enums {
+                code.separator()
                 enums.renderOption(enumeration, code)
-                code.line("")
             }
-            renderDecoder(type, names, code)
-            code.line("")
-            renderValidation(type, names, code)
+            if needsDecoder {
+                code.separator()
+                renderDecoder(type, names, code)
+            }
+            if needsValidation {
+                code.separator()
+                renderValidation(type, names, code)
+            }
         }
     }
 
@@ -166,11 +181,9 @@ struct CloudCodeRenderer {
         }
     }
 
+    /// The decoder of a type with a defaulted parameter, which falls back to the default as the validator does;
+    /// Swift synthesizes the same decoder for the other types, every property of theirs being optional.
     private func renderDecoder(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
-        guard !type.parameters.isEmpty else {
-            code.line("\(access)init(from decoder: any Decoder) throws {}")
-            return
-        }
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
             for (parameter, name) in zip(type.parameters, names) {
@@ -188,11 +201,6 @@ struct CloudCodeRenderer {
     }
 
     private func renderValidation(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
-        // The planner words a message for exactly what is checked: a required value, an accepted one.
-        guard type.parameters.contains(where: { $0.missingMessage != nil || $0.refusedMessage != nil }) else {
-            code.line("\(access)func validate() -> [String] { [] }")
-            return
-        }
         code.block("\(access)func validate() -> [String]") {
             code.line("var problems: [String] = []")
             for (parameter, name) in zip(type.parameters, names) {

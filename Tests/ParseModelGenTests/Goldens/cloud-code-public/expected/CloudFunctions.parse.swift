@@ -28,6 +28,9 @@ nonisolated extension ParseCloudCall {
         get { Self.functionName }
         set {}
     }
+
+    /// Nothing to refuse: the call of a function or job without required parameters or `options`.
+    public func validate() -> [String] { [] }
 }
 
 /// The accepted values of a parameter with `options`, and a case for any other value, which
@@ -47,12 +50,6 @@ public nonisolated struct Counts: ParseCloudCall, @unchecked Sendable {
     public init() {}
 }
 
-nonisolated extension Counts {
-    public init(from decoder: any Decoder) throws {}
-
-    public func validate() -> [String] { [] }
-}
-
 /// Cloud function `greeting`: `runFunction()` posts the parameters to `/functions/greeting`.
 public nonisolated struct Greeting: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = ParseJSONValue?
@@ -60,26 +57,12 @@ public nonisolated struct Greeting: ParseCloudCall, @unchecked Sendable {
 
     public var name: String?
 
-    /// The keys of the request's `params`.
-    public enum CodingKeys: String, CodingKey {
-        case name
-    }
-
     /// A call with these parameters.
     public init(
         name: String? = nil
     ) {
         self.name = name
     }
-}
-
-nonisolated extension Greeting {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.name = try container.decodeIfPresent(String.self, forKey: .name)
-    }
-
-    public func validate() -> [String] { [] }
 }
 
 /// The newest review of a movie.
@@ -215,12 +198,6 @@ public nonisolated struct MoviePointer: ParseCloudCall, @unchecked Sendable {
     public init() {}
 }
 
-nonisolated extension MoviePointer {
-    public init(from decoder: any Decoder) throws {}
-
-    public func validate() -> [String] { [] }
-}
-
 /// Cloud job `reindex`: `startJob()` posts the parameters to `/jobs/reindex`.
 ///
 /// Parse Server answers a job's start with `{}` and keeps its outcome in `_JobStatus`.
@@ -233,11 +210,6 @@ public nonisolated struct Reindex: ParseCloudCall, @unchecked Sendable {
     /// Required: the server refuses a call without it.
     public var since: Date?
 
-    /// The keys of the request's `params`.
-    public enum CodingKeys: String, CodingKey {
-        case since
-    }
-
     /// A call with these parameters.
     public init(
         since: Date
@@ -247,11 +219,6 @@ public nonisolated struct Reindex: ParseCloudCall, @unchecked Sendable {
 }
 
 nonisolated extension Reindex {
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.since = try container.decodeIfPresent(Date.self, forKey: .since)
-    }
-
     public func validate() -> [String] {
         var problems: [String] = []
         if since == nil {
@@ -270,12 +237,6 @@ public nonisolated struct ServerTime: ParseCloudCall, @unchecked Sendable {
     public init() {}
 }
 
-nonisolated extension ServerTime {
-    public init(from decoder: any Decoder) throws {}
-
-    public func validate() -> [String] { [] }
-}
-
 /// Cloud function `settings`: `runFunction()` posts the parameters to `/functions/settings`.
 public nonisolated struct Settings: ParseCloudCall, @unchecked Sendable {
     public typealias ReturnType = [String: ParseJSONValue]
@@ -283,10 +244,4 @@ public nonisolated struct Settings: ParseCloudCall, @unchecked Sendable {
 
     /// A call with these parameters.
     public init() {}
-}
-
-nonisolated extension Settings {
-    public init(from decoder: any Decoder) throws {}
-
-    public func validate() -> [String] { [] }
 }

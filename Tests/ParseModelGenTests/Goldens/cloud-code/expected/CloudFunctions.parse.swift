@@ -28,6 +28,9 @@ nonisolated extension ParseCloudCall {
         get { Self.functionName }
         set {}
     }
+
+    /// Nothing to refuse: the call of a function or job without required parameters or `options`.
+    func validate() -> [String] { [] }
 }
 
 /// The accepted values of a parameter with `options`, and a case for any other value, which
@@ -235,11 +238,6 @@ nonisolated struct Cleanup: ParseCloudCall, @unchecked Sendable {
     /// The server uses the default when a call leaves it out.
     var days: Int
 
-    /// The keys of the request's `params`.
-    enum CodingKeys: String, CodingKey {
-        case days
-    }
-
     /// A call with these parameters.
     init(
         days: Int = 30
@@ -253,8 +251,6 @@ nonisolated extension Cleanup {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.days = try container.decodeIfPresent(Int.self, forKey: .days) ?? 30
     }
-
-    func validate() -> [String] { [] }
 }
 
 /// Cloud function `ping`: `runFunction()` posts the parameters to `/functions/ping`.
@@ -264,12 +260,6 @@ nonisolated struct Ping: ParseCloudCall, @unchecked Sendable {
 
     /// A call with these parameters.
     init() {}
-}
-
-nonisolated extension Ping {
-    init(from decoder: any Decoder) throws {}
-
-    func validate() -> [String] { [] }
 }
 
 /// Cloud function `topMovies`: `runFunction()` posts the parameters to `/functions/topMovies`.
@@ -283,12 +273,6 @@ nonisolated struct TopMovies: ParseCloudCall, @unchecked Sendable {
     init() {}
 }
 
-nonisolated extension TopMovies {
-    init(from decoder: any Decoder) throws {}
-
-    func validate() -> [String] { [] }
-}
-
 /// Cloud function `whoAmI`: `runFunction()` posts the parameters to `/functions/whoAmI`.
 ///
 /// The server's validator requires the master key.
@@ -298,10 +282,4 @@ nonisolated struct WhoAmI: ParseCloudCall, @unchecked Sendable {
 
     /// A call with these parameters.
     init() {}
-}
-
-nonisolated extension WhoAmI {
-    init(from decoder: any Decoder) throws {}
-
-    func validate() -> [String] { [] }
 }
