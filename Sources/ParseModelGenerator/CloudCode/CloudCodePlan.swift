@@ -28,6 +28,12 @@ package struct CloudTypePlan: Hashable, Sendable {
     package var parameters: [CloudParameterPlan]
     /// The enums of parameters with `options`.
     package var enums: [EnumPlan]
+    /// Whether a parameter's key differs from its Swift name, so the type declares its `CodingKeys`.
+    package var hasRenamedKey = false
+    /// Whether a parameter has a default, so the type declares the decoder that falls back to it.
+    package var hasDefault = false
+    /// Whether a parameter is required or has `options`, so the type declares its own `validate()`.
+    package var hasChecks = false
 }
 
 /// One parameter: a stored property, an initializer argument and a key of the request's `params`.

@@ -39,17 +39,17 @@ struct CloudCodeRenderer {
         ) {
             code.line("\(access)typealias ReturnType = \(type: type.returnType)")
             code.line("\(access)static let functionName = \(literal: type.wireName)")
-            for (parameter, name) in zip(type.parameters, names) {
+            forEachParameter(of: type, names) { _, parameter, name in
                 code.line("")
                 renderDocumentation(parameter, code)
                 code.line("\(access)var \(name): \(type: parameter.storedType)")
             }
             // Only when a key differs from its property: otherwise Swift synthesizes the same keys.
-            if type.parameters.contains(where: { $0.name != $0.wireKey }) {
+            if type.hasRenamedKey {
                 code.line("")
                 code.line("/// The keys of the request's `params`.")
                 code.block("\(access)enum CodingKeys: String, CodingKey") {
-                    for (parameter, name) in zip(type.parameters, names) {
+                    forEachParameter(of: type, names) { _, parameter, name in
                         if parameter.name == parameter.wireKey {
                             code.line("case \(name)")
                         } else {
@@ -127,13 +127,7 @@ struct CloudCodeRenderer {
     /// The extension with what a type needs beyond its protocols' defaults and Swift's synthesis: its enums, a
     /// decoder when a parameter has a default, `validate()` when there is something to check; none without.
     private func renderExtension(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
-        let needsDecoder = type.parameters.contains { parameter in
-            if case .defaulted = parameter.presence { return true }
-            return false
-        }
-        // The planner words a message for exactly what is checked: a required value, an accepted one.
-        let needsValidation = type.parameters.contains { $0.missingMessage != nil || $0.refusedMessage != nil }
-        guard !type.enums.isEmpty || needsDecoder || needsValidation else { return }
+        guard !type.enums.isEmpty || type.hasDefault || type.hasChecks else { return }
         let enums = CloudCodeProtocolRenderer(access: access)
         code.line("")
         code.block("nonisolated extension \(identifier: type.typeName)") {
@@ -141,11 +135,11 @@ struct CloudCodeRenderer {
                 code.separator()
                 enums.renderOption(enumeration, code)
             }
-            if needsDecoder {
+            if type.hasDefault {
                 code.separator()
                 renderDecoder(type, names, code)
             }
-            if needsValidation {
+            if type.hasChecks {
                 code.separator()
                 renderValidation(type, names, code)
             }
@@ -160,22 +154,21 @@ struct CloudCodeRenderer {
         }
         code.line("\(access)init(")
         code.indented {
-            for index in type.parameters.indices {
-                let parameter = type.parameters[index]
+            forEachParameter(of: type, names) { index, parameter, name in
                 let comma = index == type.parameters.count - 1 ? "" : ","
                 switch parameter.presence {
                 case .required:
-                    code.line("\(names[index]): \(type: parameter.type)\(comma)")
+                    code.line("\(name): \(type: parameter.type)\(comma)")
                 case .defaulted(let value):
                     let spelled = TypeSpelling.spell(value, for: parameter.type)
-                    code.line("\(names[index]): \(type: parameter.type) = \(spelled)\(comma)")
+                    code.line("\(name): \(type: parameter.type) = \(spelled)\(comma)")
                 case .optional:
-                    code.line("\(names[index]): \(type: parameter.storedType) = nil\(comma)")
+                    code.line("\(name): \(type: parameter.storedType) = nil\(comma)")
                 }
             }
         }
         code.block(")") {
-            for name in names {
+            forEachParameter(of: type, names) { _, _, name in
                 code.line("self.\(name) = \(name)")
             }
         }
@@ -186,7 +179,7 @@ struct CloudCodeRenderer {
     private func renderDecoder(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
         code.block("\(access)init(from decoder: any Decoder) throws") {
             code.line("let container = try decoder.container(keyedBy: CodingKeys.self)")
-            for (parameter, name) in zip(type.parameters, names) {
+            forEachParameter(of: type, names) { _, parameter, name in
                 if case .defaulted(let value) = parameter.presence {
                     let spelled = TypeSpelling.spell(value, for: parameter.type)
                     code.line(
@@ -203,13 +196,13 @@ struct CloudCodeRenderer {
     private func renderValidation(_ type: CloudTypePlan, _ names: [String], _ code: CodeBuilder) {
         code.block("\(access)func validate() -> [String]") {
             code.line("var problems: [String] = []")
-            for (parameter, name) in zip(type.parameters, names) {
+            forEachParameter(of: type, names) { _, parameter, name in
                 if let missing = parameter.missingMessage {
                     code.block("if \(name) == nil") {
                         code.line("problems.append(\(literal: missing))")
                     }
                 }
-                guard let refused = parameter.refusedMessage else { continue }
+                guard let refused = parameter.refusedMessage else { return }
                 if let unknown = parameter.unknownCaseName {
                     let optional: String
                     if case .defaulted = parameter.presence { optional = "" } else { optional = "?" }
@@ -230,6 +223,18 @@ struct CloudCodeRenderer {
                 }
             }
             code.line("return problems")
+        }
+    }
+
+    /// Each parameter with its index and its spelled name, by an index loop: `zip` and ranges stepped generic
+    /// iterators in the debug build the build plugin runs.
+    private func forEachParameter(
+        of type: CloudTypePlan, _ names: [String], _ body: (Int, CloudParameterPlan, String) -> Void
+    ) {
+        var index = 0
+        while index < type.parameters.count {
+            body(index, type.parameters[index], names[index])
+            index += 1
         }
     }
 }

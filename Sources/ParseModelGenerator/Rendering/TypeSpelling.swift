@@ -67,10 +67,17 @@ enum TypeSpelling {
         SDKNames.contains(name) ? SDKNames.namespace + "." + name : SwiftText.identifier(name)
     }
 
-    /// Whether `name` is dotted (`Recipe.Category`); scanned as a buffer, since every type spelled asks.
+    /// Whether `name` is dotted (`Recipe.Category`); scanned as a buffer by an index loop, since every type
+    /// spelled asks: the buffer's `contains` was called unspecialised in the debug build the build plugin runs.
     private static func isQualified(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
-            ?? name.utf8.contains(UInt8(ascii: "."))
+        withUTF8Bytes(of: name) { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: ".") { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     static func spell(_ placeholder: PlaceholderValue, for type: SwiftType) -> String {
