@@ -26,9 +26,9 @@ extension Generator {
         // Cloud Code descriptions sit beside the schemas and arrive with them; they are told apart by name.
         let cloudCodeFiles = schemas.filter { CloudCodeDecoder.isDescriptionFile($0.path) }
         let schemas = cloudCodeFiles.isEmpty ? schemas : schemas.filter { !cloudCodeFiles.contains($0) }
-        var cloudCode = CloudCodeDescription()
         var generatorConfig = GeneratorConfig()
         var classes: [ParseClass] = []
+        var cloudCode = CloudCodeDescription()
         // The config is read and decoded on its own thread while the schema files are read and decoded: schema
         // decoding does not need it, and waiting for it before decoding left a core idle (up to 40 ms at 5000
         // classes). One schema file (a `/schemas` response, an export) is parsed on every core; several are
@@ -37,6 +37,9 @@ extension Generator {
         // In a block of its own, so that the trees are freed before the classes are merged and translated.
         do {
             let configRead = config.map { file in BackgroundWork { readConfig(file) } }
+            // So are the Cloud Code descriptions, which nothing needs before the models are planned: on the main
+            // thread they added their whole reading and decoding to the run's wall time.
+            let cloudCodeRead = cloudCodeFiles.isEmpty ? nil : BackgroundWork { readCloudCode(cloudCodeFiles) }
             let trees =
                 schemas.count == 1
                 ? [SchemaFileReader.read(schemas[0].bytes)]
@@ -52,13 +55,9 @@ extension Generator {
                     schemaDiagnostics.append(Diagnostic.syntaxError(error, in: file.path))
                 }
             }
-            for file in cloudCodeFiles {
-                switch JSONReader.read(file.bytes) {
-                case .success(let root):
-                    schemaDiagnostics += CloudCodeDecoder.decode(root, path: file.path, into: &cloudCode)
-                case .failure(let error):
-                    schemaDiagnostics.append(Diagnostic.syntaxError(error, in: file.path))
-                }
+            if let (description, found) = cloudCodeRead?.result() {
+                cloudCode = description
+                schemaDiagnostics += found
             }
             // The config's findings come first, as they would had it been read first.
             if let (config, found) = configRead?.result() {
@@ -123,6 +122,21 @@ extension Generator {
             }
         }
         return result
+    }
+
+    /// The Cloud Code descriptions in `files`, decoded into one, with what their reading and decoding found.
+    private static func readCloudCode(_ files: [SourceFile]) -> (CloudCodeDescription, [Diagnostic]) {
+        var description = CloudCodeDescription()
+        var diagnostics: [Diagnostic] = []
+        for file in files {
+            switch JSONReader.read(file.bytes) {
+            case .success(let root):
+                diagnostics += CloudCodeDecoder.decode(root, path: file.path, into: &description)
+            case .failure(let error):
+                diagnostics.append(Diagnostic.syntaxError(error, in: file.path))
+            }
+        }
+        return (description, diagnostics)
     }
 
     /// The config in `file`, decoded, with what its reading and decoding found.
