@@ -57,6 +57,9 @@ final class CloudCodeRoundTripTests: XCTestCase {
         checks.expect(renamed.functionJobName == AverageStars.functionName, "the name cannot change")
         checks.expect(call.validate().isEmpty, "a complete call is valid: \(call.validate())")
         checks.expect(try ServerJSON.encodedObject(Ping()).isEmpty, "a call without parameters sends {}")
+        // A type whose coding Swift synthesizes: no default, no renamed key.
+        let rating = try ServerJSON.encodedObject(RateMovie(title: "Heat", stars: 4))
+        checks.expect(Set(rating.keys) == ["title", "stars"], "synthesized: only the given parameters \(rating.keys.sorted())")
 
         // The answers, as the SDK decodes them.
         let stars = try ServerJSON.decode(AnyResultResponse<AverageStars.ReturnType>.self, #"{"result": 4.5}"#)
@@ -118,6 +121,16 @@ final class CloudCodeRoundTripTests: XCTestCase {
                 "Validation failed. Invalid option for limit. Expected: 10, 20, 50",
                 "Say how you feel.",
             ], "missing and refused: \(empty.parameters.validate())")
+        let rated = try ServerJSON.decode(
+            ParseHookFunctionRequest<CloudUser, RateMovie>.self, #"{"params": {"title": "Heat", "stars": 4}}"#)
+        checks.expect(
+            rated.parameters.title == "Heat" && rated.parameters.stars == 4 && rated.parameters.comment == nil,
+            "synthesized decoding")
+        checks.expect(rated.parameters.validate().isEmpty, "a complete synthesized call is valid")
+        let unrated = try ServerJSON.decode(ParseHookFunctionRequest<CloudUser, RateMovie>.self, #"{"params": {}}"#)
+        checks.expect(
+            unrated.parameters.validate() == ["Validation failed. Please specify data for title."],
+            "a missing required parameter decodes as nil: \(unrated.parameters.validate())")
         checks.finish()
         """##
 
@@ -132,7 +145,7 @@ final class CloudCodeRoundTripTests: XCTestCase {
             let result = try CompileCheck.buildAndRun(sources, flavor: flavor, swiftVersion: "5")
             XCTAssertEqual(result.status, 0, "\(flavor.rawValue):\n\(result.output)")
             XCTAssertTrue(
-                result.output.hasPrefix("checks: 27, failures: 0\n"), "\(flavor.rawValue):\n\(result.output)")
+                result.output.hasPrefix("checks: 31, failures: 0\n"), "\(flavor.rawValue):\n\(result.output)")
         }
     }
 }

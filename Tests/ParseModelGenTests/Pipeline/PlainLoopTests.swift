@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ParseModelGenerator
 @testable import ParseSchema
 
 /// The hand-written loops that replace generic library calls for the debug build the build plugin runs
@@ -75,6 +76,49 @@ final class PlainLoopTests: XCTestCase {
         }
         for (name, converted) in [("Title", "title"), ("a_b", "aB"), ("é_x", "éX")] {
             XCTAssertEqual(NameConversion.lowerCamel(name), converted)
+        }
+    }
+
+    func testSwiftIdentifierRuleAgreesWithItsDefinition() {
+        for name in candidateNames + ["a1", "a_1", "1a", "_a", "a-b", "a b", "Ab9_", "aé", "a.b"] {
+            let bytes = Array(name.utf8)
+            let isIdentifierByte = { (byte: UInt8) in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+            }
+            let expected =
+                !bytes.isEmpty && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[0])
+                && bytes.allSatisfy(isIdentifierByte)
+            XCTAssertEqual(SwiftKeywords.isPlainIdentifier(name), expected, name.debugDescription)
+        }
+    }
+
+    /// A one-word name skips the split into words; it must come out as the same name behind an underscore does.
+    func testOneWordUpperCamelAgreesWithTheSplitOne() {
+        for name in candidateNames + ["averageStars", "URL", "éclair", "ñame", "1st", "a.b"] where !name.isEmpty {
+            guard !name.contains("_") else { continue }
+            XCTAssertEqual(
+                NameConversion.upperCamel(name), NameConversion.upperCamel("_" + name), name.debugDescription)
+        }
+    }
+
+    /// The doc comments' fast path writes a paragraph as it is only where the general path would keep it so, and
+    /// takes every line of printable ASCII that does not end in a space.
+    func testPlainCommentLinesAreWhatTheGeneralPathKeeps() {
+        let texts =
+            candidateNames + [
+                "Plain words.", "ends with a space ", " starts with one", "tab\there", "line\nbreak", "bidi \u{202E}x",
+                "emoji 😀", "quote \" and */ end", "\u{7F}",
+            ]
+        for text in texts where SwiftText.isPlainCommentLine(text) {
+            XCTAssertEqual(SwiftText.docCommentTexts([text]), [text], text.debugDescription)
+        }
+        for text in ["Plain words.", " starts with one", "quote \" and */ end", "a"] {
+            XCTAssertTrue(SwiftText.isPlainCommentLine(text), text.debugDescription)
+        }
+        for text in ["", "ends with a space ", "tab\there", "line\nbreak", "emoji 😀"] {
+            XCTAssertFalse(SwiftText.isPlainCommentLine(text), text.debugDescription)
         }
     }
 }

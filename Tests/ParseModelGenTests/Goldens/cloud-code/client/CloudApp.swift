@@ -15,6 +15,8 @@ func callEverything() async throws -> [Movie] {
     _ = try await Cleanup(days: 30).startJob()
     _ = try await Cleanup().startJob()
     _ = try await Ping().runFunction()
+    let rated: Bool = try await RateMovie(title: "Heat", stars: 5).runFunction()
+    _ = rated
     let user: User = try await WhoAmI().runFunction()
     _ = user.objectId
     return try await TopMovies().runFunction()

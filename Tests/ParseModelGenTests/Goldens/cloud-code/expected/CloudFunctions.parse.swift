@@ -262,6 +262,42 @@ nonisolated struct Ping: ParseCloudCall, @unchecked Sendable {
     init() {}
 }
 
+/// Most functions look like this one: no defaults, no renamed keys, so Swift synthesizes their coding.
+///
+/// Cloud function `rateMovie`: `runFunction()` posts the parameters to `/functions/rateMovie`.
+nonisolated struct RateMovie: ParseCloudCall, @unchecked Sendable {
+    typealias ReturnType = Bool
+    static let functionName = "rateMovie"
+
+    /// Required: the server refuses a call without it.
+    var title: String?
+
+    var stars: Int?
+
+    var comment: String?
+
+    /// A call with these parameters.
+    init(
+        title: String,
+        stars: Int? = nil,
+        comment: String? = nil
+    ) {
+        self.title = title
+        self.stars = stars
+        self.comment = comment
+    }
+}
+
+nonisolated extension RateMovie {
+    func validate() -> [String] {
+        var problems: [String] = []
+        if title == nil {
+            problems.append("Validation failed. Please specify data for title.")
+        }
+        return problems
+    }
+}
+
 /// Cloud function `topMovies`: `runFunction()` posts the parameters to `/functions/topMovies`.
 ///
 /// The server's validator requires one of the roles Critic.
