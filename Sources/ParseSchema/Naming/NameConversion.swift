@@ -69,7 +69,14 @@ public enum NameConversion {
     /// A type name: upper camel case, the rest of each word kept as written (`ISBN` stays `ISBN`).
     public static func upperCamel(_ name: String) -> String {
         // One word, as most names are: capitalised without splitting into an array and joining it again.
-        if !name.isEmpty, !name.utf8.contains(UInt8(ascii: "_")) {
+        // A loop on the view's own iterator: its `contains` ran unspecialised in the debug build. (This file is
+        // compiled into the plugins too, which have no `withUTF8Bytes`.)
+        var hasUnderscore = false
+        for byte in name.utf8 where byte == UInt8(ascii: "_") {
+            hasUnderscore = true
+            break
+        }
+        if !name.isEmpty, !hasUnderscore {
             return capitalizeFirst(Substring(name))
         }
         let converted = words(name).map(capitalizeFirst).joined()
@@ -90,13 +97,12 @@ public enum NameConversion {
         // ASCII first: one byte changes, no per-character work (helper names capitalise every key's name).
         if let byte = word.utf8.first, byte < 0x80 {
             guard byte >= UInt8(ascii: "a"), byte <= UInt8(ascii: "z") else { return String(word) }
-            // Written into the new string's storage at once: joining two strings allocated twice.
-            let count = word.utf8.count
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                _ = buffer.initialize(from: word.utf8)
-                buffer[0] = byte - 0x20
-                return count
-            }
+            // The bytes changed in one array, then decoded once: joining two strings allocated three times.
+            // (Not `String(unsafeUninitializedCapacity:)`: macOS has it from 11, and this file is built for
+            // the plugins at SwiftPM's default deployment target.)
+            var bytes = Array(word.utf8)
+            bytes[0] = byte - 0x20
+            return String(decoding: bytes, as: UTF8.self)
         }
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst()
