@@ -28,12 +28,30 @@ package struct CloudTypePlan: Hashable, Sendable {
     package var parameters: [CloudParameterPlan]
     /// The enums of parameters with `options`.
     package var enums: [EnumPlan]
+
     /// Whether a parameter's key differs from its Swift name, so the type declares its `CodingKeys`.
-    package var hasRenamedKey = false
+    package var hasRenamedKey: Bool { hasParameter { $0.name != $0.wireKey } }
     /// Whether a parameter has a default, so the type declares the decoder that falls back to it.
-    package var hasDefault = false
-    /// Whether a parameter is required or has `options`, so the type declares its own `validate()`.
-    package var hasChecks = false
+    package var hasDefault: Bool {
+        hasParameter { parameter in
+            if case .defaulted = parameter.presence { return true }
+            return false
+        }
+    }
+    /// Whether a parameter is required or has `options`, so the type declares its own `validate()`: the
+    /// planner words a message for exactly what is checked.
+    package var hasChecks: Bool { hasParameter { $0.missingMessage != nil || $0.refusedMessage != nil } }
+
+    /// Whether a parameter passes `test`, by an index loop: `contains(where:)` stepped a generic iterator in
+    /// the debug build the build plugin runs.
+    private func hasParameter(_ test: (CloudParameterPlan) -> Bool) -> Bool {
+        var index = 0
+        while index < parameters.count {
+            if test(parameters[index]) { return true }
+            index += 1
+        }
+        return false
+    }
 }
 
 /// One parameter: a stored property, an initializer argument and a key of the request's `params`.

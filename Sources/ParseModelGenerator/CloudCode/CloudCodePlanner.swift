@@ -178,17 +178,10 @@ private struct EntryPlanner {
             returnType = .optional(.named("ParseJSONValue"))
         }
         guard !diagnostics.containsErrors else { return nil }
-        var type = CloudTypePlan(
+        return CloudTypePlan(
             kind: entry.kind, wireName: entry.name, typeName: typeName,
             summary: entry.description.flatMap { $0.isEmpty ? nil : $0 }, callerRules: callerRules(),
             returnType: returnType, parameters: parameters, enums: enums)
-        for parameter in parameters {
-            type.hasRenamedKey = type.hasRenamedKey || parameter.name != parameter.wireKey
-            if case .defaulted = parameter.presence { type.hasDefault = true }
-            // A message is worded for exactly what `validate()` checks: a required value, an accepted one.
-            type.hasChecks = type.hasChecks || parameter.missingMessage != nil || parameter.refusedMessage != nil
-        }
-        return type
     }
 
     /// What the validator asks of the caller, for the doc comment: `nil` when it asks nothing.
